@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config/env.js';
+import type { Db } from './db/database.js';
+import { systemClock, type Clock } from './http/clock.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { loggerOptions } from './http/logging.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { sessionAuth } from './modules/auth/session-auth.js';
+import { startHousekeeping } from './modules/auth/housekeeping.js';
+import { banksRoutes } from './modules/banks/banks.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { meRoutes } from './modules/me/me.routes.js';
+import { registerWebApp } from './web/static-web.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  mailer?: Mailer;
+  logStream?: DestinationStream;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** JSON bodies are small forms; uploads get their own limit where they are accepted. */
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole application: plugins in a fixed order, one error handler, every feature's routes. */
+export async function buildApp({ config, db, clock = systemClock, mailer, logStream }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggerOptions(config.LOG_LEVEL, logStream),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Poisha API', version: '1.0.0', description: 'Digital wallet and money transfer. See API.md for conventions.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'poisha_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const mailService = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+  const auth = createAuthService({ db: db.kysely, mailer: mailService, publicUrl: config.PUBLIC_URL, log: app.log });
+  app.decorate('services', { auth, mailer: mailService });
+
+  await app.register(sessionAuth, { db: db.kysely, clock });
+  await app.register(healthRoutes, { prefix: '/api', db: db.kysely });
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes, { auth, clock, cookies: { secure: config.secureCookies } });
+      await v1.register(meRoutes, { db: db.kysely });
+      await v1.register(banksRoutes, { db: db.kysely });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
+  await registerWebApp(app, webDist);
+  startHousekeeping(app, db.kysely, clock);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { auth: ReturnType<typeof createAuthService>; mailer: Mailer };
+  }
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every setting the server reads, parsed once at start. The type of `Config` comes from this
+ * schema, so the two cannot drift apart. `.env.example` documents each of them.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Poisha <no-reply@poisha.example>'),
+  SUPPORT_EMAIL: z.email().default('support@poisha.example'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  /** Behind HTTPS the session cookie must be Secure. */
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment settings:\n${problems.join('\n')}`);
+  }
+  const settings = parsed.data;
+  const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, '');
+  return {
+    ...settings,
+    DATA_DIR: path.resolve(settings.DATA_DIR),
+    PUBLIC_URL: publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** `postgres://…` for PostgreSQL; unset for a SQLite file in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  pgSchema?: string;
+  pgPoolSize?: number;
+}
+
+const PG_INT8 = 20;
+const PG_TIMESTAMPTZ = 1184;
+
+/**
+ * Money is a JavaScript number of minor units. 64-bit integers outside the safe range would lose
+ * cents silently, so reading one is treated as corruption rather than rounded.
+ */
+export function parseSafeInteger(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`integer out of the safe range: ${text}`);
+  return value;
+}
+
+function pgTypeParser(oid: number, format?: string): (text: string) => unknown {
+  if (oid === PG_INT8) return parseSafeInteger;
+  if (oid === PG_TIMESTAMPTZ) return (text: string) => new Date(text).toISOString();
+  return pg.types.getTypeParser(oid, format as 'text');
+}
+
+export function openDatabase(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pgPoolSize ?? 10,
+      types: { getTypeParser: pgTypeParser } as pg.CustomTypesConfig,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(path.join(options.dataDir, 'poisha.sqlite'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('synchronous = NORMAL');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}

@@ -1,0 +1,40 @@
+import { Migrator, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Dialect } from './database.js';
+import { identityMigration } from './migrations/2026-11-21T1000-identity.js';
+
+/** What a migration needs to know to write the same schema on both databases. */
+export interface MigrationContext {
+  dialect: Dialect;
+  /** Column type of a point in time. */
+  timestamp: 'timestamptz' | 'text';
+  /** Starts a table whose primary key `id` is a generated integer. */
+  autoId<T extends string>(builder: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'>;
+}
+
+/** Migrations run in the order of their names; a migration, once shipped, never changes. */
+function migrations(context: MigrationContext): Record<string, Migration> {
+  return {
+    '2026-11-21T1000-identity': identityMigration(context),
+  };
+}
+
+function contextFor(dialect: Dialect): MigrationContext {
+  return {
+    dialect,
+    timestamp: dialect === 'postgres' ? 'timestamptz' : 'text',
+    autoId: (builder) =>
+      dialect === 'postgres'
+        ? builder.addColumn('id', 'bigserial', (c) => c.primaryKey())
+        : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(contextFor(db.dialect)) };
+  const migrator = new Migrator({ db: db.kysely as Kysely<unknown>, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,40 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { isoAt } from '../../http/clock.js';
+
+export type AuditEvent =
+  | 'signup'
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'login_rate_limited'
+  | 'logout'
+  | 'session_expired'
+  | 'password_reset_requested'
+  | 'password_reset_completed';
+
+export interface AuditContext {
+  ip: string | null;
+  userAgent: string | null;
+  now: number;
+}
+
+/** Appends one line to the security audit log. Never give it passwords or tokens in `detail`. */
+export async function recordAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  context: AuditContext,
+  event: AuditEvent,
+  userId: string | null,
+  detail?: Record<string, string>,
+): Promise<void> {
+  await db
+    .insertInto('audit_events')
+    .values({
+      event,
+      user_id: userId,
+      ip: context.ip,
+      user_agent: context.userAgent?.slice(0, 300) ?? null,
+      detail: detail ? JSON.stringify(detail) : null,
+      created_at: isoAt(context.now),
+    })
+    .execute();
+}

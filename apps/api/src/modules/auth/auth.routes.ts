@@ -1,0 +1,119 @@
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  RESET_REQUESTED_MESSAGE,
+  sessionResponseSchema,
+  signupRequestSchema,
+} from '@poisha/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../http/clock.js';
+import { errorResponses } from '../../http/openapi.js';
+import type { AuthService } from './auth.service.js';
+import { auditContext } from './request-context.js';
+import { authenticated, clearSessionCookies, requireAuth, setSessionCookies, type CookieSettings } from './session-auth.js';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  clock: Clock;
+  cookies: CookieSettings;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, clock, cookies }) => {
+  app.post(
+    '/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and its USD wallet, and sign in',
+        body: signupRequestSchema,
+        response: { 201: authResponseSchema, ...errorResponses(400, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await auth.signup(request.body, auditContext(request, clock()));
+      setSessionCookies(reply, signedIn.token, signedIn.csrfToken, cookies);
+      return reply.status(201).send({ user: signedIn.user, token: signedIn.token });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await auth.login(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null);
+      setSessionCookies(reply, signedIn.token, signedIn.csrfToken, cookies);
+      return { user: signedIn.user, token: signedIn.token };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session (cookie or bearer token)',
+        response: { 204: z.null(), ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      if (request.auth) await auth.logout(requireAuth(request), auditContext(request, clock()));
+      clearSessionCookies(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user and when the session ends; also counts as activity',
+        response: { 200: sessionResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => auth.currentSession(requireAuth(request)),
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link; the answer is the same for every address',
+        body: passwordResetRequestSchema,
+        response: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.requestPasswordReset(request.body.email, auditContext(request, clock()));
+      return reply.status(202).send({ message: RESET_REQUESTED_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the reset link; ends every session',
+        body: passwordResetConfirmSchema,
+        response: { 204: z.null(), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await auth.confirmPasswordReset(request.body.token, request.body.password, auditContext(request, clock()));
+      return reply.status(204).send(null);
+    },
+  );
+};

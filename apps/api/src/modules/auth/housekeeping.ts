@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../http/clock.js';
+import { deleteOldRateLimitBuckets } from '../rate-limit/rate-limiter.js';
+import { IDLE_TIMEOUT_MS } from './session-policy.js';
+import { deleteStaleSessions } from './sessions.repository.js';
+
+const EVERY_MS = 10 * 60 * 1000;
+
+/** Clears rows that can no longer matter: ended sessions and old rate-limit windows. */
+export function startHousekeeping(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+  const run = async () => {
+    const now = clock();
+    try {
+      await deleteStaleSessions(db, now - IDLE_TIMEOUT_MS, now);
+      await deleteOldRateLimitBuckets(db, now);
+    } catch (error) {
+      app.log.warn({ err: error }, 'housekeeping failed; it will run again');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,46 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { isoAt } from '../../http/clock.js';
+
+type Queryable = Kysely<Database> | Transaction<Database>;
+
+export async function insertResetToken(
+  db: Queryable,
+  token: { tokenHash: string; userId: string; now: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('password_reset_tokens')
+    .values({
+      token_hash: token.tokenHash,
+      user_id: token.userId,
+      created_at: isoAt(token.now),
+      expires_at: isoAt(token.expiresAt),
+      used_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Marks the token used if it is still valid and returns its user. The conditional update makes
+ * the token single-use even when two requests present it at once.
+ */
+export async function consumeResetToken(db: Transaction<Database>, tokenHash: string, now: number) {
+  return db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: isoAt(now) })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', isoAt(now))
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+/** After a reset, the user's other outstanding links stop working too. */
+export async function expireUserResetTokens(db: Queryable, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: isoAt(now) })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

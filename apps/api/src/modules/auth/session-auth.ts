@@ -1,0 +1,115 @@
+import { CSRF_COOKIE, CSRF_HEADER, errorCodes, SESSION_COOKIE } from '@poisha/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError, unauthenticated } from '../../http/app-error.js';
+import type { Clock } from '../../http/clock.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { auditContext } from './request-context.js';
+import { ABSOLUTE_TIMEOUT_MS, needsTouch, sessionState } from './session-policy.js';
+import { deleteSession, findSession, touchSession } from './sessions.repository.js';
+import { hashToken, safeEqual } from './tokens.js';
+
+export interface AuthSession {
+  sessionId: string;
+  userId: string;
+  csrfToken: string;
+  /** A cookie is sent by the browser on its own, so only cookie requests need the CSRF check. */
+  via: 'cookie' | 'bearer';
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthSession | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function presentedToken(request: FastifyRequest): { token: string; via: AuthSession['via'] } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice('Bearer '.length).trim(), via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+export interface CookieSettings {
+  secure: boolean;
+}
+
+export function setSessionCookies(reply: FastifyReply, token: string, csrfToken: string, settings: CookieSettings) {
+  const common = { path: '/', sameSite: 'lax', secure: settings.secure, maxAge: ABSOLUTE_TIMEOUT_MS / 1000 } as const;
+  void reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  // Readable by the web app, which echoes it in the CSRF header; a cross-site page cannot read it.
+  void reply.setCookie(CSRF_COOKIE, csrfToken, { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  void reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
+
+/**
+ * Resolves the session of every API request from the bearer token or the session cookie, ends
+ * sessions that are idle or too old, and records activity.
+ */
+export const sessionAuth = fp<{ db: Kysely<Database>; clock: Clock }>(async (app: FastifyInstance, { db, clock }) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const presented = presentedToken(request);
+    if (!presented || presented.token.length > 200) return;
+
+    const session = await findSession(db, hashToken(presented.token));
+    if (!session) return;
+
+    const now = clock();
+    const times = { lastSeenAt: Date.parse(session.last_seen_at), expiresAt: Date.parse(session.expires_at) };
+    const state = sessionState(times, now);
+    if (state !== 'active') {
+      await deleteSession(db, session.id);
+      await recordAudit(db, auditContext(request, now), 'session_expired', session.user_id, { reason: state });
+      return;
+    }
+    if (needsTouch(times.lastSeenAt, now)) {
+      await touchSession(db, session.id, now);
+      times.lastSeenAt = now;
+    }
+    request.auth = {
+      sessionId: session.id,
+      userId: session.user_id,
+      csrfToken: session.csrf_token,
+      via: presented.via,
+      ...times,
+    };
+  });
+});
+
+/** The signed-in session, or 401. Cookie-authenticated changes must also carry the CSRF token. */
+export function requireAuth(request: FastifyRequest): AuthSession {
+  const auth = request.auth;
+  if (!auth) throw unauthenticated();
+  if (auth.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
+    const sent = request.headers[CSRF_HEADER];
+    if (typeof sent !== 'string' || !safeEqual(sent, auth.csrfToken)) {
+      throw new AppError(403, errorCodes.csrfFailed, 'The request could not be verified. Reload the page and try again.');
+    }
+  }
+  return auth;
+}
+
+/** preHandler form of requireAuth, for routes that need a signed-in user. */
+export async function authenticated(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  try {
+    requireAuth(request);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401 && request.cookies[SESSION_COOKIE]) {
+      clearSessionCookies(reply);
+    }
+    throw error;
+  }
+}

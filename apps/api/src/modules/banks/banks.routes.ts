@@ -1,0 +1,19 @@
+import { bankSchema } from '@poisha/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.js';
+
+export const banksRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    '/banks',
+    {
+      schema: {
+        tags: ['banks'],
+        summary: 'Banks money can be added from',
+        response: { 200: z.array(bankSchema) },
+      },
+    },
+    async () => db.selectFrom('banks').select(['id', 'name']).orderBy('sort_order').execute(),
+  );
+};

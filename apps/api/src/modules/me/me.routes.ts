@@ -1,0 +1,28 @@
+import { userSchema } from '@poisha/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { unauthenticated } from '../../http/app-error.js';
+import { errorResponses } from '../../http/openapi.js';
+import { authenticated, requireAuth } from '../auth/session-auth.js';
+import { toUserView } from '../users/user-view.js';
+import { findUserWithBalance } from '../users/users.repository.js';
+
+export const meRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    '/me',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user with the balance of their wallet',
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await findUserWithBalance(db, requireAuth(request).userId);
+      if (!user) throw unauthenticated();
+      return toUserView(user);
+    },
+  );
+};

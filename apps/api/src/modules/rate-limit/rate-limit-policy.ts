@@ -1,0 +1,30 @@
+/** A limit of `max` attempts per fixed window of `windowMs`. */
+export interface RateLimit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Login counts every attempt, per account and per client address; a person who forgot a
+ * password has room to try, a script guessing passwords does not.
+ */
+export const limits = {
+  loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * MINUTE },
+  loginPerAddress: { name: 'login:address', max: 50, windowMs: 15 * MINUTE },
+  resetPerAccount: { name: 'reset:account', max: 3, windowMs: 60 * MINUTE },
+  resetPerAddress: { name: 'reset:address', max: 20, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateLimit>;
+
+export const windowStart = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;
+
+/** Seconds until the window that `now` falls in is over (at least 1). */
+export const retryAfterSeconds = (now: number, windowMs: number) =>
+  Math.max(1, Math.ceil((windowStart(now, windowMs) + windowMs - now) / 1000));
+
+export function rateLimitMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

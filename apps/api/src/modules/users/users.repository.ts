@@ -1,0 +1,51 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewUser, UserRow } from '../../db/schema.js';
+
+type Queryable = Kysely<Database> | Transaction<Database>;
+
+export const WALLET_CURRENCY = 'USD';
+
+export interface UserWithBalance extends UserRow {
+  balance: number;
+}
+
+export function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+/** The user together with the balance of their USD wallet, in one query. */
+export function findUserWithBalance(db: Queryable, userId: string): Promise<UserWithBalance | undefined> {
+  return db
+    .selectFrom('users')
+    .innerJoin('accounts', (join) =>
+      join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', WALLET_CURRENCY),
+    )
+    .selectAll('users')
+    .select('accounts.balance')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertUserWithWallet(db: Transaction<Database>, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+  await db
+    .insertInto('accounts')
+    .values({
+      id: crypto.randomUUID(),
+      user_id: user.id,
+      kind: 'wallet',
+      code: null,
+      currency: WALLET_CURRENCY,
+      balance: 0,
+      created_at: user.created_at,
+    })
+    .execute();
+}
+
+export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,68 @@
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type User } from '@poisha/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+let counter = 0;
+
+/** A valid sign-up body that no other test in the file uses (each file has its own database). */
+export function newUserInput(overrides: Partial<Record<'name' | 'email' | 'password' | 'phone', string>> = {}) {
+  counter += 1;
+  return {
+    name: 'Rahim Uddin',
+    email: `rahim.${counter}@example.com`,
+    password: 'correct horse battery',
+    phone: `+88017${String(counter).padStart(8, '0')}`,
+    ...overrides,
+  };
+}
+
+export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+/**
+ * A signed-in browser as the API sees it: the session cookie, and the CSRF token it echoes on
+ * state-changing requests.
+ */
+export class Browser {
+  constructor(
+    readonly app: FastifyInstance,
+    public session: string,
+    public csrf: string,
+  ) {}
+
+  request(options: InjectOptions & { withCsrf?: boolean }): Promise<LightMyRequestResponse> {
+    const { withCsrf = true, headers = {}, ...rest } = options;
+    return this.app.inject({
+      ...rest,
+      cookies: { [SESSION_COOKIE]: this.session, [CSRF_COOKIE]: this.csrf },
+      headers: { ...headers, ...(withCsrf ? { [CSRF_HEADER]: this.csrf } : {}) },
+    });
+  }
+}
+
+export interface SignedUp {
+  user: User;
+  token: string;
+  password: string;
+  email: string;
+  phone: string;
+  browser: Browser;
+}
+
+export async function signUp(app: FastifyInstance, overrides: Parameters<typeof newUserInput>[0] = {}): Promise<SignedUp> {
+  const input = newUserInput(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: input });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ user: User; token: string }>();
+  return {
+    ...body,
+    password: input.password,
+    email: body.user.email,
+    phone: body.user.phone,
+    browser: new Browser(app, cookieValue(response, SESSION_COOKIE)!, cookieValue(response, CSRF_COOKIE)!),
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config/env.js';
+import { openDatabase, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedReferenceData } from '../db/seed.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+
+/** Which database this run of the integration suite uses: vitest.config.ts sets it per project. */
+export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestClock {
+  (): number;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = Date.parse('2026-11-21T09:00:00Z')): TestClock {
+  let now = start;
+  const clock = (() => now) as TestClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+/** Keeps sent mail in memory; `waitFor` polls because reset mail is sent after the answer. */
+export class MemoryMailer implements Mailer {
+  readonly outboxDir = null;
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  async waitFor(to: string, timeoutMs = 3000): Promise<MailMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.sent.findLast((message) => message.to === to);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: TestClock;
+  mailer: Mailer;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  mailer?: Mailer;
+  env?: Record<string, string>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a SQLite file in a temporary folder, or a
+ * PostgreSQL schema of its own (so files can run in parallel on one server).
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env });
+
+  let db: Db;
+  let dropSchema = async () => {};
+  if (testDatabase === 'postgres') {
+    const url = process.env.TEST_POSTGRES_URL;
+    if (!url) throw new Error('TEST_POSTGRES_URL is not set');
+    const schema = `test_${crypto.randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    db = openDatabase({ databaseUrl: url, dataDir, pgSchema: schema, pgPoolSize: 20 });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    db = openDatabase({ dataDir });
+  }
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const clock = createTestClock();
+  const mailer = options.mailer ?? new MemoryMailer();
+  const app = await buildApp({ config, db, clock, mailer, logStream });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    config,
+    clock,
+    mailer,
+    logs,
+    async close() {
+      await app.close();
+      await db.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

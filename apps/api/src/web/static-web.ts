@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorCodes } from '@poisha/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app from the same process as the API. Hashed assets are cached for a year;
+ * every other path that is not an API path gets index.html, so the client router can handle it.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const hasWeb = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: errorCodes.notFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** A fresh SQLite database and mail outbox for every run, known to the tests that read mail. */
+export const e2eDataDir = path.join(root, 'test-results', 'e2e-data');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, 'test-results', 'playwright'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf "${e2eDataDir}" && node --import tsx apps/api/src/server.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const POSTGRES_TEST_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Three projects: fast unit tests, and the API integration suite run twice, once on a SQLite
+ * file and once on PostgreSQL. The PostgreSQL run never skips: if the server is down, it fails.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'api-sqlite',
+          include: ['apps/api/src/**/*.api.test.ts'],
+          env: { TEST_DATABASE: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: ['apps/api/src/**/*.api.test.ts'],
+          env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: POSTGRES_TEST_URL },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
