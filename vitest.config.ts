@@ -18,7 +18,8 @@ export default defineConfig({
       {
         test: {
           name: 'api-sqlite',
-          include: ['apps/api/src/**/*.api.test.ts'],
+          // The process test starts real servers on SQLite files; once is enough.
+          include: ['apps/api/src/**/*.api.test.ts', 'apps/api/src/**/*.process.test.ts'],
           env: { TEST_DATABASE: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
@@ -5,6 +6,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoUser, seedReferenceData } from './db/seed.js';
 
 async function main(): Promise<void> {
+  // Settings already in the environment win over the .env file.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);

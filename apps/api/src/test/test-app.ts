@@ -57,7 +57,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  mailer?: Mailer;
+  /** 'from-config' builds the mailer the server would (SMTP_URL or the .eml outbox). */
+  mailer?: Mailer | 'from-config';
   env?: Record<string, string>;
 }
 
@@ -100,9 +101,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   });
   const clock = createTestClock();
-  const mailer = options.mailer ?? new MemoryMailer();
-  const app = await buildApp({ config, db, clock, mailer, logStream });
+  const givenMailer = options.mailer === 'from-config' ? undefined : (options.mailer ?? new MemoryMailer());
+  const app = await buildApp({ config, db, clock, mailer: givenMailer, logStream });
   await app.ready();
+  const mailer = app.services.mailer;
 
   return {
     app,

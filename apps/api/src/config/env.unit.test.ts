@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, ./data, SQLite, development mail', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe(path.resolve('./data'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('follows PORT in the public URL and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '4100', DATABASE_URL: '', SMTP_URL: '' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:4100');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('uses Secure cookies behind an https public URL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://wallet.poisha.example/' });
+    expect(config.PUBLIC_URL).toBe('https://wallet.poisha.example');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL: must start with postgres://'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must start with smtp://'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+  ])('refuses %o with a message naming the setting', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+});

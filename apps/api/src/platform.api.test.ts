@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.js';
+import { BANKS } from './db/seed.js';
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-web-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Poisha</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('platform', () => {
+  it('answers the health check when the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI document with every auth endpoint and the UI', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const route of ['/api/v1/auth/signup', '/api/v1/auth/login', '/api/v1/auth/logout', '/api/v1/auth/password-reset', '/api/v1/auth/password-reset/confirm', '/api/v1/me', '/api/health']) {
+      expect(Object.keys(document.paths)).toContain(route);
+    }
+    expect(document.paths['/api/v1/auth/signup'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'password', 'phone']),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('gives every answer a request id, keeping a well-formed one sent by the caller', async () => {
+    const generated = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
+    expect(kept.headers['x-request-id']).toBe('trace-42');
+    const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\n{"x":1}' } });
+    expect(replaced.headers['x-request-id']).not.toContain('bad');
+    expect(t.logs.some((line) => JSON.parse(line).reqId === 'trace-42')).toBe(true);
+  });
+
+  it('lists the banks in their fixed order', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/banks' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((bank: { name: string }) => bank.name)).toEqual(BANKS);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/does-not-exist?token=secret' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/v1/does-not-exist' } });
+    expect(t.logs.join('\n')).not.toContain('token=secret');
+  });
+
+  it('serves the web app for page paths and caches hashed assets for a year', async () => {
+    for (const url of ['/', '/dashboard/TransitionHistory', '/resetpassword']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const post = await t.app.inject({ method: 'POST', url: '/dashboard', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { signupFormSchema, signupRequestSchema } from './auth.js';
+import { emailSchema, messages, phoneCountry, phoneSchema, toE164 } from './fields.js';
+
+describe('phone numbers', () => {
+  it('read national Bangladeshi numbers and international ones into E.164', () => {
+    expect(toE164('01712345678')).toBe('+8801712345678');
+    expect(toE164('+880 1712-345678')).toBe('+8801712345678');
+    expect(toE164('+1 202 555 0143')).toBe('+12025550143');
+    expect(toE164('12345')).toBeNull();
+    expect(phoneCountry('+8801712345678')).toBe('BD');
+  });
+
+  it('never throw, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (typed) => {
+        const result = phoneSchema.safeParse(typed);
+        if (result.success) expect(result.data).toMatch(/^\+\d{8,15}$/);
+      }),
+    );
+  });
+});
+
+describe('e-mail', () => {
+  it('is trimmed and lower-cased', () => {
+    expect(emailSchema.parse('  Nadia@Example.COM ')).toBe('nadia@example.com');
+  });
+  it('says what is missing', () => {
+    expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe(messages.emailRequired);
+    expect(emailSchema.safeParse('nadia@').error?.issues[0]?.message).toBe(messages.emailInvalid);
+  });
+});
+
+describe('sign-up form', () => {
+  const valid = { name: 'Nadia', email: 'n@example.com', password: 'long enough', confirmPassword: 'long enough', phone: '01712345678' };
+
+  it('accepts a complete form and normalises it', () => {
+    expect(signupFormSchema.parse(valid)).toMatchObject({ email: 'n@example.com', phone: '+8801712345678' });
+  });
+
+  it('puts "Passwords do not match" under Confirm Password', () => {
+    const issues = signupFormSchema.safeParse({ ...valid, confirmPassword: 'different' }).error?.issues ?? [];
+    expect(issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' })]);
+  });
+
+  it('asks for at least 8 characters of password', () => {
+    const issues = signupRequestSchema.safeParse({ ...valid, password: 'short' }).error?.issues ?? [];
+    expect(issues[0]?.message).toBe('Password must be at least 8 characters');
+  });
+});
