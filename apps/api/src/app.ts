@@ -42,6 +42,9 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
+  // The API speaks JSON only. Without the text parser, a cross-site form post (text/plain or
+  // urlencoded) gets 415 before it reaches any route.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
