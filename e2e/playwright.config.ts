@@ -36,6 +36,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: e2eDataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

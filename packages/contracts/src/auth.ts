@@ -1,30 +1,5 @@
 import { z } from 'zod';
-import {
-  currentPasswordSchema,
-  emailSchema,
-  messages,
-  nameSchema,
-  newPasswordSchema,
-  phoneSchema,
-} from './fields.js';
-import { moneySchema } from './money.js';
-
-export const signupRequestSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-  phone: phoneSchema,
-});
-export type SignupRequest = z.input<typeof signupRequestSchema>;
-
-/** The sign-up form adds the confirmation, which never leaves the browser. */
-export const signupFormSchema = signupRequestSchema
-  .extend({ confirmPassword: z.string().max(128) })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: messages.passwordsDoNotMatch,
-  });
-export type SignupForm = z.input<typeof signupFormSchema>;
+import { currentPasswordSchema, emailSchema, messages, newPasswordSchema } from './fields.js';
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -47,33 +22,3 @@ export const passwordResetFormSchema = z
     path: ['confirmPassword'],
     message: messages.passwordsDoNotMatch,
   });
-
-export const userSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  country: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-  balance: moneySchema,
-});
-export type User = z.infer<typeof userSchema>;
-
-export const authResponseSchema = z.object({ user: userSchema, token: z.string() });
-export type AuthResponse = z.infer<typeof authResponseSchema>;
-
-/** What the web app needs to know about the current session to warn before it ends. */
-export const sessionResponseSchema = z.object({
-  user: userSchema,
-  idleExpiresAt: z.string(),
-  expiresAt: z.string(),
-  idleTimeoutSeconds: z.number().int(),
-});
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
-export const RESET_REQUESTED_MESSAGE = 'If an account exists for that email, a reset link has been sent';
-
-/** Header the web app sends with cookie-authenticated state changes (double-submit CSRF defence). */
-export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_COOKIE = 'poisha_csrf';
-export const SESSION_COOKIE = 'poisha_session';

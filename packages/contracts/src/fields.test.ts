@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { signupFormSchema, signupRequestSchema } from './auth.js';
-import { emailSchema, messages, phoneCountry, phoneSchema, toE164 } from './fields.js';
+import { signupFormSchema, signupRequestSchema } from './signup.js';
+import { emailSchema, messages } from './fields.js';
+import { phoneCountry, phoneSchema, toE164 } from './phone.js';
 
 describe('phone numbers', () => {
   it('read national Bangladeshi numbers and international ones into E.164', () => {

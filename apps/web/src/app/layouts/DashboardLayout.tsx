@@ -1,0 +1,136 @@
+import { Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Dialog } from '../../components/ui/Dialog';
+import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons';
+import { LoadingScreen, Spinner } from '../../components/ui/Spinner';
+import { useSession, useSignOut } from '../../features/auth';
+import { navItems, UserBadge } from '../../features/dashboard';
+import { Brand } from '../Brand';
+import { LanguageSwitcher } from '../LanguageSwitcher';
+import { SkipLink } from './SkipLink';
+
+function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('dashboard');
+  const item = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${
+      isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
+    }`;
+  return (
+    <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-2">
+      <ul className="space-y-0.5">
+        {navItems.map(({ to, labelKey, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink to={to} end={end} onClick={onNavigate} className={item}>
+              <Icon className="size-5 shrink-0" />
+              <span className="truncate">{t(labelKey)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The signed-in user and the sign-out button, at the foot of the navigation. */
+function NavFooter() {
+  const { t } = useTranslation('dashboard');
+  const { data: session } = useSession();
+  const signOut = useSignOut();
+  if (!session) return null;
+  return (
+    <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-3">
+      <UserBadge user={session.user} />
+      <button
+        type="button"
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending}
+        aria-label={t('user.signOut')}
+        title={t('user.signOut')}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
+      >
+        {signOut.isPending ? <Spinner size="sm" /> : <LogoutIcon />}
+      </button>
+    </div>
+  );
+}
+
+/** Narrow screens: a top bar whose menu button opens the navigation as a drawer. */
+function MobileBar() {
+  const { t } = useTranslation('dashboard');
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Following a link closes the drawer: it was opened on another page.
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+
+  return (
+    <header className="sticky top-0 z-30 flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-1.5 lg:hidden">
+      <button
+        ref={menuButton}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpenOn(pathname)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+      >
+        <MenuIcon className="size-6" />
+        <span className="sr-only">{t('openMenu')}</span>
+      </button>
+      <Brand className="mr-auto" />
+      <LanguageSwitcher />
+      <Dialog open={open} onClose={close} title={t('nav.label')} hideTitle variant="drawer">
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
+            <Brand />
+            <button
+              type="button"
+              data-autofocus
+              onClick={close}
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+            >
+              <CloseIcon className="size-6" />
+              <span className="sr-only">{t('closeMenu')}</span>
+            </button>
+          </div>
+          <SideNav onNavigate={close} />
+          <NavFooter />
+        </div>
+      </Dialog>
+    </header>
+  );
+}
+
+/** Signed-in screens: side navigation on wide screens, a drawer on phones, the screen beside it. */
+export default function DashboardLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
+      <SkipLink />
+      <MobileBar />
+      <div className="hidden border-r border-slate-200 bg-white lg:block">
+        <aside className="sticky top-0 flex h-dvh flex-col">
+          <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
+            <Brand />
+          </div>
+          <SideNav />
+          <NavFooter />
+        </aside>
+      </div>
+      <div className="min-w-0">
+        <header className="hidden h-16 items-center justify-end border-b border-slate-200 bg-white px-10 lg:flex">
+          <LanguageSwitcher />
+        </header>
+        <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
+          <div className="mx-auto max-w-6xl">
+            <Suspense fallback={<LoadingScreen label={t('loading')} />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+        <footer className="px-4 pb-8 text-center text-xs text-slate-600 sm:px-6 lg:px-10">{t('footer.copyright', { year: new Date().getFullYear() })}</footer>
+      </div>
+    </div>
+  );
+}

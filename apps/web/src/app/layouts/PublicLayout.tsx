@@ -1,0 +1,157 @@
+import { Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { LoadingScreen } from '../../components/ui/Spinner';
+import { useSession, useSignOut } from '../../features/auth';
+import { Brand } from '../Brand';
+import { LanguageSwitcher } from '../LanguageSwitcher';
+import { SkipLink } from './SkipLink';
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors ${
+    isActive ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:text-brand-800'
+  }`;
+
+function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signOut = useSignOut();
+  // Until the session is known, show neither set of buttons rather than the wrong one.
+  if (session.isPending) return null;
+  if (session.data) {
+    return (
+      <Button variant="secondary" busy={signOut.isPending} onClick={() => signOut.mutate()}>
+        {t('nav.logout')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Link to="/login" onClick={onNavigate} className={buttonClasses('ghost')}>
+        {t('nav.login')}
+      </Link>
+      <Link to="/signUp" onClick={onNavigate} className={buttonClasses('primary')}>
+        {t('nav.getStarted')}
+      </Link>
+    </>
+  );
+}
+
+function TopBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The menu belongs to the page it was opened on; moving to another page closes it.
+  const open = menuFor === pathname;
+  const close = () => setMenuFor(null);
+  const links = [
+    { to: '/dashboard', label: t('nav.explore') },
+    { to: '/aboutUs', label: t('nav.aboutUs') },
+    { to: '/dashboard', label: t('nav.support') },
+  ];
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
+        <Brand />
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to} end className={navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher />
+          <AccountActions />
+        </div>
+        <button
+          ref={menuButton}
+          type="button"
+          aria-expanded={open}
+          aria-controls="public-menu"
+          onClick={() => setMenuFor(open ? null : pathname)}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
+        >
+          {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          <span className="sr-only">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
+      </div>
+      <div
+        id="public-menu"
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          close();
+          menuButton.current?.focus();
+        }}
+        className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
+      >
+        <nav aria-label={t('nav.main')}>
+          <ul className="flex flex-col py-2">
+            {links.map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to} end onClick={close} className={navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+          <AccountActions onNavigate={close} />
+          <LanguageSwitcher className="ml-auto" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <nav aria-label={t('footer.label')}>
+          <ul className="flex flex-wrap gap-x-2">
+            <li>
+              <Link to="/aboutUs" className="inline-flex min-h-11 items-center px-2 hover:text-brand-800">
+                {t('nav.aboutUs')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/contactUs" className="inline-flex min-h-11 items-center px-2 hover:text-brand-800">
+                {t('footer.contact')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
+
+/** Public pages: top bar, the page, footer. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<LoadingScreen label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** The first stop of the Tab key: straight to the page content, past the navigation. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t('skipToContent')}
+    </a>
+  );
+}

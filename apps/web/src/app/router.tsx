@@ -1,0 +1,71 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { upcomingScreens, type UpcomingScreen } from '../features/dashboard';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RequireAuth } from './RequireAuth';
+import { RootLayout } from './RootLayout';
+
+// Every page is its own chunk, so public pages never download the dashboard's code.
+const HomePage = lazy(() => import('../features/public/pages/HomePage'));
+const AboutUsPage = lazy(() => import('../features/public/pages/AboutUsPage'));
+const ContactPage = lazy(() => import('../features/public/pages/ContactPage'));
+const NotFoundPage = lazy(() => import('../features/public/pages/NotFoundPage'));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+const LogOutPage = lazy(() => import('../features/auth/pages/LogOutPage'));
+const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
+const DashboardHome = lazy(() => import('../features/dashboard/pages/DashboardHome'));
+const UpcomingScreenPage = lazy(() => import('../features/dashboard/pages/UpcomingScreenPage'));
+
+const screen = (path: UpcomingScreen): RouteObject => ({ path, element: <UpcomingScreenPage screen={path} /> });
+
+/** Screens also reachable at the top level (bookmarked links from the old product). */
+const topLevelScreens = ['addMoney', 'BankTransfer', 'sendMoney', 'addAccount'] as const satisfies readonly UpcomingScreen[];
+
+/**
+ * The spec's route table. Paths match case-insensitively, so /signUp also answers /signup.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signUp', element: <SignupPage /> },
+          { path: 'resetpassword', element: <ResetPasswordPage /> },
+          { path: 'aboutUs', element: <AboutUsPage /> },
+          { path: 'contactUs', element: <ContactPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              {
+                path: 'dashboard',
+                children: [
+                  { index: true, element: <DashboardHome /> },
+                  ...upcomingScreens.map(screen),
+                  { path: 'LogOut', element: <LogOutPage /> },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+              ...topLevelScreens.map(screen),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

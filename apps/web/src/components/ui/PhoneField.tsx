@@ -1,0 +1,60 @@
+import { DEFAULT_PHONE_COUNTRY } from '@poisha/contracts';
+import { useId, useMemo, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import PhoneInput, { getCountries, type Labels } from 'react-phone-number-input';
+import flags from 'react-phone-number-input/flags';
+import 'react-phone-number-input/style.css';
+import { boxClasses, describedBy, FieldShell } from './Field';
+
+interface PhoneFieldProps {
+  label: string;
+  name?: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+  disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Country names in the reader's language, from the browser's own data (no locale files to ship). */
+function useCountryLabels(): Labels {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const labels: Labels = { country: t('phone.country'), phone: t('phone.number'), ext: t('phone.ext'), ZZ: t('phone.international') };
+    for (const code of getCountries()) labels[code] = names.of(code) ?? code;
+    return labels;
+  }, [language, t]);
+}
+
+/** An international phone number with a country picker; Bangladesh is the default country. */
+export function PhoneField({ label, name, value, onChange, onBlur, error, hint, disabled, ref }: PhoneFieldProps) {
+  const inputId = useId();
+  const labels = useCountryLabels();
+  return (
+    <FieldShell inputId={inputId} label={label} hint={hint} error={error}>
+      <PhoneInput
+        // The library forwards the ref to its <input>; its types describe the component instead.
+        ref={ref as unknown as Ref<never>}
+        id={inputId}
+        name={name}
+        international
+        defaultCountry={DEFAULT_PHONE_COUNTRY}
+        flags={flags}
+        labels={labels}
+        value={value}
+        onChange={(next) => onChange(next ?? '')}
+        onBlur={onBlur}
+        disabled={disabled}
+        autoComplete="tel"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, Boolean(hint && !error), Boolean(error))}
+        className={`poisha-phone flex items-center gap-2 px-3.5 ${boxClasses(Boolean(error))}`}
+        numberInputProps={{ className: 'min-h-[2.625rem] min-w-0 flex-1 bg-transparent text-base outline-none' }}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { sessionResponseSchema, type SessionResponse } from '@poisha/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, clientErrorCodes, isApiError } from '../../../lib/api-client';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** The current session, or null when signed out. GET /auth/session also counts as activity. */
+export async function getSession(): Promise<SessionResponse | null> {
+  try {
+    return await apiRequest('/auth/session', { schema: sessionResponseSchema });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * Never refetched in the background: every request counts as activity, so polling would keep an
+ * idle session alive. It is fetched at start, after login and by "Stay signed in".
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: getSession,
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  retry: (failures, error) => isApiError(error) && error.code === clientErrorCodes.network && failures < 2,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}

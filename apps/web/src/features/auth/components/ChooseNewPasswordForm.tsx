@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorCodes, passwordResetFormSchema } from '@poisha/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/Alert';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { isApiError } from '../../../lib/api-client';
+import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import type { LoginLocationState } from '../redirect';
+
+type FormInput = z.input<typeof passwordResetFormSchema>;
+type FormOutput = z.output<typeof passwordResetFormSchema>;
+
+export function ChooseNewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const tm = useTranslateMessage();
+  const errorMessage = useErrorMessage();
+  const confirm = useConfirmPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(passwordResetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  if (confirm.isSuccess) {
+    const state: LoginLocationState = { reason: 'passwordChanged' };
+    return (
+      <div className="space-y-5">
+        <Alert tone="success">{t('reset.done')}</Alert>
+        <Link to="/login" state={state} className={buttonClasses('primary', 'w-full')}>
+          {t('reset.loginNow')}
+        </Link>
+      </div>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await confirm.mutateAsync({ token, password });
+    } catch (error) {
+      applyFieldErrors(error, setError, ['password']);
+    }
+  });
+
+  const failed = confirm.isError && !Object.keys(errors).length ? confirm.error : null;
+  const invalidLink = isApiError(failed) && failed.code === errorCodes.invalidResetToken;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {failed && (
+        <Alert tone="error">
+          <p>{errorMessage(failed)}</p>
+          {invalidLink && (
+            <Link to="/resetpassword" className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+              {t('reset.askAgain')}
+            </Link>
+          )}
+        </Alert>
+      )}
+      <PasswordField
+        label={t('reset.newPassword')}
+        autoComplete="new-password"
+        hint={t('signup.passwordHint')}
+        error={tm(errors.password?.message)}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('reset.confirmPassword')}
+        autoComplete="new-password"
+        error={tm(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" busy={isSubmitting} busyText={t('reset.saving')} className="w-full">
+        {t('reset.save')}
+      </Button>
+    </form>
+  );
+}

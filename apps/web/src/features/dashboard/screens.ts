@@ -1,0 +1,24 @@
+/**
+ * Dashboard screens that later releases build. Each shows its title and one sentence on what it
+ * will do. The keys are route paths (as in the spec's route table) and translation keys at once.
+ */
+export const upcomingScreens = [
+  'myAccount',
+  'sendMoney',
+  'addMoney',
+  'RequestMoney',
+  'addAccount',
+  'BankTransfer',
+  'addMoneyFromBank',
+  'CurrencyConvert',
+  'TransitionHistory',
+  'takeLone',
+  'ContactUS',
+  'Faqs',
+  'addReview',
+  'SupportTicket',
+  'Setting',
+  'paypal',
+] as const;
+
+export type UpcomingScreen = (typeof upcomingScreens)[number];

@@ -1,0 +1,113 @@
+import { CSRF_COOKIE, CSRF_HEADER, errorBodySchema, errorCodes } from '@poisha/contracts';
+import type { z } from 'zod';
+import { recordActivity } from './activity';
+
+export const API_BASE = '/api/v1';
+
+/** Codes the client itself produces when no usable answer came back. */
+export const clientErrorCodes = {
+  network: 'network_error',
+  invalidResponse: 'invalid_response',
+} as const;
+
+/** A failed API call: the server's error body, or a client-side code when there was none. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const sessionLostListeners = new Set<() => void>();
+
+/**
+ * Called whenever the server answers 401 to a request: the session cookie no longer works. A wrong
+ * password at login is also a 401, but it says nothing about the session, so it is not reported.
+ */
+export function onSessionLost(listener: () => void): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
+  const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) {
+    return new ApiError(response.status, errorCodes.internal, `Request failed with status ${response.status}`, {}, retryAfterSeconds);
+  }
+  const { code, message, fields } = parsed.data.error;
+  return new ApiError(response.status, code, message, fields, retryAfterSeconds);
+}
+
+/**
+ * Calls the API with the session cookie. State-changing requests echo the CSRF cookie in a header
+ * (double-submit defence). With a schema, the answer is parsed by it, so the rest of the app only
+ * sees data that matches the shared contract.
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions & { schema: S }): Promise<z.output<S>>;
+export async function apiRequest(path: string, options?: RequestOptions): Promise<void>;
+export async function apiRequest(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+  const { method = 'GET', body, signal, schema } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
+
+  const sentAt = Date.now();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, clientErrorCodes.network, 'Could not reach Poisha. Check your connection and try again.');
+  }
+
+  if (response.status === 401) {
+    const error = await errorFrom(response);
+    if (error.code !== errorCodes.invalidCredentials) {
+      for (const listener of sessionLostListeners) listener();
+    }
+    throw error;
+  }
+  // Any other answer means the server saw the request, which counts as activity on the session.
+  recordActivity(sentAt);
+  if (!response.ok) throw await errorFrom(response);
+  if (!schema) return undefined;
+
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    throw new ApiError(response.status, clientErrorCodes.invalidResponse, 'The server sent an answer this app does not understand.');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,100 @@
+import { expect, fillSignupForm, logIn, newestMailTo, newUser, registerUser, resetPathFrom, signUp, test } from './fixtures';
+
+test('sign up, sign out, and come back to the guarded page that was asked for', async ({ page }) => {
+  const user = await signUp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/dashboard/TransitionHistory?page=2');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, user.email, user.password);
+
+  await expect(page).toHaveURL(/\/dashboard\/TransitionHistory\?page=2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
+  // The login page was replaced in the history: Back does not return to it.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('/signup answers like /signUp', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your wallet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('sign-up errors appear under their fields', async ({ page, request }) => {
+  const user = newUser();
+  await page.goto('/signUp');
+
+  await fillSignupForm(page, user, `${user.password}-typo`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  const confirm = page.getByLabel('Confirm Password', { exact: true });
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+  await expect(page).toHaveURL(/\/signUp$/);
+
+  const taken = await registerUser(request);
+  await page.getByLabel('Your Email').fill(taken.email);
+  await confirm.fill(user.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  const email = page.getByLabel('Your Email');
+  await expect(email).toHaveAccessibleDescription('This email is already registered');
+  await expect(email).toBeFocused();
+  await expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a wrong password says so without telling which part was wrong', async ({ page, request }) => {
+  const user = await registerUser(request);
+  await page.goto('/login');
+  await logIn(page, user.email, `${user.password}-wrong`);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login form checks its fields before calling the server', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please Enter Your Email Address');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password is required');
+});
+
+test('forgot password: the e-mailed link sets a new password', async ({ page, request }) => {
+  const user = await registerUser(request);
+  const newPassword = `${user.password}-renewed`;
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page).toHaveURL(/\/resetpassword$/);
+
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please Enter Your Email Address');
+
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account exists for that email, a reset link has been sent' })).toBeVisible();
+
+  const mail = await newestMailTo(user.email);
+  await page.goto(resetPathFrom(mail));
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in with your new password' }).click();
+
+  await logIn(page, user.email, user.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await logIn(page, user.email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The link works once only.
+  await page.goto(resetPathFrom(mail));
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired');
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+});

@@ -1,0 +1,120 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
+
+export { expect, test } from '@playwright/test';
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+  /** E.164, e.g. +8801712345678. */
+  phone: string;
+}
+
+const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A user nobody else has: tests run in parallel against one database, and e-mail and phone are unique. */
+export function newUser(): TestUser {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  // Bangladeshi mobile numbers: +880 1, an operator digit 3-9, then eight digits.
+  const operator = String(3 + Math.floor(Math.random() * 7));
+  return {
+    name: `Test User ${id}`,
+    email: `e2e-${id}@example.com`,
+    password: `pass-${id}`,
+    phone: `+8801${operator}${digits(8)}`,
+  };
+}
+
+/** Creates an account through the API. With `page.request` the page's browser is signed in too (shared cookies). */
+export async function registerUser(request: APIRequestContext, user: TestUser = newUser()): Promise<TestUser> {
+  const response = await request.post('/api/v1/auth/signup', { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+/** A signed-in browser: an account created over the API in the page's own cookie jar. */
+export async function signedIn(page: Page): Promise<TestUser> {
+  return registerUser(page.request);
+}
+
+/** Fills the sign-up form of the current page (it must be /signUp). */
+export async function fillSignupForm(page: Page, user: TestUser, confirmPassword = user.password): Promise<void> {
+  await page.getByLabel('Full Name').fill(user.name);
+  await page.getByLabel('Your Email').fill(user.email);
+  await page.getByLabel('Your Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(confirmPassword);
+  await page.getByLabel('Phone Number', { exact: true }).fill(user.phone);
+}
+
+/** Signs up through the form, as a person would, and waits for the dashboard. */
+export async function signUp(page: Page, user: TestUser = newUser()): Promise<TestUser> {
+  await page.goto('/signUp');
+  await fillSignupForm(page, user);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}
+
+/** Logs in through the form of the current page (it must be /login). */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * The newest development mail sent to `email`, decoded from quoted-printable. The API writes each
+ * mail as an .eml file after it has answered, so this waits for it to appear.
+ */
+export async function newestMailTo(email: string): Promise<string> {
+  const outbox = path.join(e2eDataDir, 'mail');
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+        for (const name of names.reverse()) {
+          const text = await fs.readFile(path.join(outbox, name), 'utf8');
+          if (new RegExp(`^To: .*${email.replaceAll('.', '\\.')}`, 'im').test(text)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${email}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return decodeQuotedPrintable(found ?? '');
+}
+
+export function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The reset link of a mail, as a path on the test server (the mail names the configured public URL). */
+export function resetPathFrom(mail: string): string {
+  const match = /https?:\/\/[^\s/]+(\/resetpassword#token=[A-Za-z0-9_-]+)/.exec(mail);
+  if (!match?.[1]) throw new Error(`No reset link in the mail:\n${mail}`);
+  return match[1];
+}
+
+/** True when the page is wider than the window (a horizontal scroll bar). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth > root.clientWidth;
+  });
+}
+
+/** How the app shows an amount of US cents in English: $1,234.56. */
+export function formatCents(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const whole = Math.trunc(Math.abs(amount) / 100).toLocaleString('en-US');
+  return `${sign}$${whole}.${String(Math.abs(amount) % 100).padStart(2, '0')}`;
+}

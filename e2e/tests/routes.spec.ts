@@ -1,0 +1,156 @@
+import { expect, formatCents, hasHorizontalScroll, signedIn, test } from './fixtures';
+
+const publicRoutes = ['/', '/login', '/signUp', '/signup', '/resetpassword', '/aboutUs', '/contactUs'];
+
+const dashboardChildren = [
+  'myAccount',
+  'sendMoney',
+  'addMoney',
+  'RequestMoney',
+  'addAccount',
+  'BankTransfer',
+  'addMoneyFromBank',
+  'CurrencyConvert',
+  'TransitionHistory',
+  'takeLone',
+  'ContactUS',
+  'Faqs',
+  'addReview',
+  'SupportTicket',
+  'Setting',
+  'paypal',
+];
+const guardedRoutes = ['/dashboard', ...dashboardChildren.map((child) => `/dashboard/${child}`), '/addMoney', '/BankTransfer', '/sendMoney', '/addAccount'];
+
+test('every public route renders for a visitor', async ({ page }) => {
+  for (const route of publicRoutes) {
+    await page.goto(route);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), route).toBeVisible();
+    await expect(page.getByText('We could not find that page'), route).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Poisha' })).toBeVisible();
+  }
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+});
+
+test('guarded routes send a visitor to login', async ({ page }) => {
+  for (const route of ['/dashboard', '/sendMoney', '/dashboard/Faqs']) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(/\/login$/);
+  }
+});
+
+test('every guarded route renders for a signed-in user', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedIn(page);
+  for (const route of guardedRoutes) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(new RegExp(`${route}$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), route).toBeVisible();
+    await expect(page.getByText('We could not find that page'), route).toHaveCount(0);
+  }
+});
+
+test('/dashboard/LogOut signs the user out', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/dashboard/LogOut');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the side navigation marks the current page and its footer shows the user', async ({ page }) => {
+  const user = await signedIn(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/CurrencyConvert');
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link', { name: 'Currency Converter' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(user.name)).toBeVisible();
+  await expect(page.getByText('Bangladesh', { exact: true })).toBeVisible();
+
+  // The balance shown is the wallet's, in dollars and cents.
+  const me = (await (await page.request.get('/api/v1/me')).json()) as { balance: { amount: number } };
+  await page.goto('/dashboard');
+  await expect(page.getByText(formatCents(me.balance.amount), { exact: true })).toBeVisible();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the dashboard menu opens the navigation and nothing scrolls sideways', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Open navigation' });
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'Send Money' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/sendMoney$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Send Money' })).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
+  test('public pages fit the screen and the top bar collapses into a menu', async ({ page }) => {
+    for (const route of publicRoutes) {
+      await page.goto(route);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await hasHorizontalScroll(page), route).toBe(false);
+    }
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.click();
+    const aboutLink = page.getByRole('banner').getByRole('link', { name: 'About Us' });
+    await aboutLink.focus();
+    await page.keyboard.press('Escape');
+    await expect(aboutLink).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await aboutLink.click();
+    await expect(page).toHaveURL(/\/aboutUs$/);
+  });
+});
+
+test('the language switch turns the page into Bangla and is remembered', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'বাংলা' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('পয়সায় লগ ইন করুন');
+  await page.getByRole('button', { name: 'লগ ইন' }).last().click();
+  await expect(page.getByText('অনুগ্রহ করে আপনার ইমেইল ঠিকানা দিন')).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to Poisha');
+});
+
+test('nothing scrolls sideways from 360 px to 1440 px', async ({ page }) => {
+  test.setTimeout(60_000);
+  const widths = [360, 414, 768, 1024, 1280, 1440];
+  const check = async (route: string) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await hasHorizontalScroll(page), `${route} at ${width} px`).toBe(false);
+    }
+  };
+  for (const route of ['/', '/signUp']) await check(route);
+  await signedIn(page);
+  for (const route of ['/dashboard', '/dashboard/TransitionHistory']) await check(route);
+});

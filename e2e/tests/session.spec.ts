@@ -1,0 +1,44 @@
+import { expect, logIn, signedIn, test } from './fixtures';
+
+test('when the server ends the session, the next call sends the user to login and back', async ({ page }) => {
+  const user = await signedIn(page);
+  await page.goto('/dashboard/Setting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // End the session behind the app's back (as a password reset on another device would).
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((cookie) => cookie.name === 'poisha_csrf')?.value ?? '';
+  const logout = await page.request.post('/api/v1/auth/logout', { headers: { 'x-csrf-token': csrf } });
+  expect(logout.status()).toBe(204);
+
+  // Opening the dashboard home asks for the balance, which now answers 401.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+
+  await logIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('public pages do not download the dashboard code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  for (const route of ['/', '/login', '/signUp', '/aboutUs']) {
+    await page.goto(route);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /Dashboard|UpcomingScreen/.test(script))).toEqual([]);
+});
+
+test('the app never keeps the session token in web storage', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'poisha_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(stored).not.toContain(session?.value ?? 'no session cookie');
+});

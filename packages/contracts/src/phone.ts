@@ -1,0 +1,34 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod';
+import { messages } from './fields.js';
+
+/**
+ * Phone numbers, kept apart from the other fields because the numbering-plan data is large: only
+ * the screens that take a phone number download it.
+ */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'BD';
+
+/** Parses a phone number as typed (national numbers default to Bangladesh) into E.164. */
+export function toE164(raw: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): string | null {
+  const parsed = parsePhoneNumberFromString(raw, defaultCountry);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** The ISO country a valid E.164 number belongs to, e.g. "BD". */
+export function phoneCountry(e164: string): string | null {
+  return parsePhoneNumberFromString(e164)?.country ?? null;
+}
+
+export const phoneSchema = z
+  .string({ error: messages.phoneRequired })
+  .trim()
+  .min(1, messages.phoneRequired)
+  .max(32, messages.phoneInvalid)
+  .transform((raw, ctx) => {
+    const e164 = toE164(raw);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: messages.phoneInvalid });
+      return z.NEVER;
+    }
+    return e164;
+  });
