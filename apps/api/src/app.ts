@@ -17,7 +17,15 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { sessionAuth } from './modules/auth/session-auth.js';
 import { startHousekeeping } from './modules/auth/housekeeping.js';
+import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.js';
 import { banksRoutes } from './modules/banks/banks.routes.js';
+import { createDepositsService } from './modules/deposits/deposits.service.js';
+import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { createPaypalService } from './modules/deposits/paypal.service.js';
+import { sandboxBankConnector } from './modules/deposits/providers/bank-connector.js';
+import { createSandboxCardProvider } from './modules/deposits/providers/sandbox-card-provider.js';
+import { statementRoutes } from './modules/statement/statement.routes.js';
+import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
 import { registerWebApp } from './web/static-web.js';
@@ -84,6 +92,9 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   const mailService = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
   const auth = createAuthService({ db: db.kysely, mailer: mailService, publicUrl: config.PUBLIC_URL, log: app.log });
   app.decorate('services', { auth, mailer: mailService });
+  const cardProvider = { sandbox: createSandboxCardProvider }[config.CARD_PROVIDER](db.kysely);
+  const deposits = createDepositsService({ db: db.kysely, bankConnector: sandboxBankConnector, cardProvider });
+  const paypal = createPaypalService(db.kysely);
 
   await app.register(sessionAuth, { db: db.kysely, clock });
   await app.register(healthRoutes, { prefix: '/api', db: db.kysely });
@@ -92,6 +103,10 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       await v1.register(authRoutes, { auth, clock, cookies: { secure: config.secureCookies } });
       await v1.register(meRoutes, { db: db.kysely });
       await v1.register(banksRoutes, { db: db.kysely });
+      await v1.register(transfersRoutes, { db: db.kysely, clock });
+      await v1.register(depositsRoutes, { deposits, paypal, cardProvider, clock });
+      await v1.register(statementRoutes, { db: db.kysely, clock });
+      await v1.register(bankAccountsRoutes, { db: db.kysely, clock });
     },
     { prefix: '/api/v1' },
   );

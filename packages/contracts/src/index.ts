@@ -6,3 +6,7 @@ export * from './signup.js';
 export * from './auth.js';
 export * from './session.js';
 export * from './banks.js';
+export * from './transfers.js';
+export * from './deposits.js';
+export * from './statement.js';
+export * from './bank-accounts.js';

@@ -6,3 +6,58 @@ export const moneySchema = z.object({
   currency: z.literal('USD'),
 });
 export type Money = z.infer<typeof moneySchema>;
+
+export const CURRENCY = 'USD';
+export const CENTS_PER_DOLLAR = 100;
+
+/** The most one movement can carry: ten million dollars. Far below 2^53 cents, so sums stay exact. */
+export const MAX_AMOUNT_CENTS = 10_000_000 * CENTS_PER_DOLLAR;
+
+export const moneyMessages = {
+  amountRequired: 'Please Type Your Amount',
+  amountInvalid: 'Provide Valid Amount',
+  amountPositive: 'Amount must be more than 0',
+  amountTooLarge: 'Amount is too large',
+  referenceRequired: 'Reference is required',
+  onlyNumbers: 'Only Number is allowed',
+} as const;
+
+/** An amount in a request body: a positive whole number of cents, within the movement limit. */
+export const amountCentsSchema = z
+  .number({ error: moneyMessages.amountRequired })
+  .int(moneyMessages.amountInvalid)
+  .positive(moneyMessages.amountPositive)
+  .max(MAX_AMOUNT_CENTS, moneyMessages.amountTooLarge);
+
+/**
+ * A whole-dollar amount as typed in a form (the product's amount fields take digits only), turned
+ * into cents by integer arithmetic.
+ */
+export const wholeDollarsSchema = z
+  .string({ error: moneyMessages.amountRequired })
+  .trim()
+  .min(1, moneyMessages.amountRequired)
+  .max(12, moneyMessages.amountTooLarge)
+  .regex(/^[0-9]+$/, moneyMessages.amountInvalid)
+  .transform((digits) => Number(digits) * CENTS_PER_DOLLAR)
+  .pipe(amountCentsSchema);
+
+/** A payment reference: the product's rule is digits only. */
+export const referenceSchema = z
+  .string({ error: moneyMessages.referenceRequired })
+  .trim()
+  .min(1, moneyMessages.referenceRequired)
+  .max(30, 'Reference must be at most 30 digits')
+  .regex(/^[0-9]+$/, moneyMessages.onlyNumbers);
+
+/** Header carrying the client's key for a money-moving request; a retry with the same key moves nothing again. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.string().min(1).max(255);
+
+/** "-12.05" for -1205 cents: a plain decimal string made by integer arithmetic, never by floats. */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.trunc(absolute / CENTS_PER_DOLLAR)}.${String(absolute % CENTS_PER_DOLLAR).padStart(2, '0')}`;
+}

@@ -29,6 +29,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().optional(),
+  /** Which card provider takes card payments. Only the built-in sandbox ships today. */
+  CARD_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {

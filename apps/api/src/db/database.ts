@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -20,6 +20,8 @@ export interface DbOptions {
   /** PostgreSQL schema to work in (tests give each file its own). */
   pgSchema?: string;
   pgPoolSize?: number;
+  /** Called with the SQL of every query (tests count queries with it). */
+  onQuery?: (sql: string) => void;
 }
 
 const PG_INT8 = 20;
@@ -41,6 +43,9 @@ function pgTypeParser(oid: number, format?: string): (text: string) => unknown {
   return pg.types.getTypeParser(oid, format as 'text');
 }
 
+const queryLog = ({ onQuery }: DbOptions) =>
+  onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
+
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -49,7 +54,7 @@ export function openDatabase(options: DbOptions): Db {
       types: { getTypeParser: pgTypeParser } as pg.CustomTypesConfig,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
 
@@ -59,6 +64,6 @@ export function openDatabase(options: DbOptions): Db {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), ...queryLog(options) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }

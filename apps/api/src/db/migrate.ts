@@ -1,6 +1,7 @@
 import { Migrator, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from './database.js';
 import { identityMigration } from './migrations/2026-11-21T1000-identity.js';
+import { ledgerMigration } from './migrations/2026-11-21T1100-ledger.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -15,6 +16,7 @@ export interface MigrationContext {
 function migrations(context: MigrationContext): Record<string, Migration> {
   return {
     '2026-11-21T1000-identity': identityMigration(context),
+    '2026-11-21T1100-ledger': ledgerMigration(context),
   };
 }
 

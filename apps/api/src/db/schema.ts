@@ -71,7 +71,89 @@ export interface BanksTable {
   sort_order: number;
 }
 
+export type TransferKind = 'welcome_bonus' | 'transfer' | 'bank_deposit' | 'card_deposit' | 'paypal_deposit';
+
+/** One money movement. Immutable. */
+export interface TransfersTable {
+  id: string;
+  kind: TransferKind;
+  amount: number;
+  reference: string | null;
+  /** How a party outside the wallets is shown in statements, e.g. "BRAC Bank •••• 1234". */
+  counterparty: string | null;
+  initiated_by: string | null;
+  created_at: Timestamp;
+}
+
+/** One side of a transfer. Immutable; the postings of a transfer sum to zero. */
+export interface PostingsTable {
+  id: Generated<number>;
+  transfer_id: string;
+  account_id: string;
+  /** Signed minor units: negative leaves the account. */
+  amount: number;
+  direction: 'in' | 'out';
+  /** The wallet's balance after this posting; null for system accounts, whose balance is not kept. */
+  balance_after: number | null;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  idem_key: string;
+  fingerprint: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: Timestamp;
+}
+
+export interface BankAccountsTable {
+  id: string;
+  user_id: string;
+  bank_id: string;
+  account_number: string;
+  created_at: Timestamp;
+}
+
+export interface DepositsTable {
+  id: string;
+  user_id: string;
+  method: 'bank' | 'card' | 'paypal';
+  status: 'succeeded' | 'declined';
+  amount: number;
+  transfer_id: string | null;
+  provider_ref: string | null;
+  created_at: Timestamp;
+}
+
+export interface SandboxCardPaymentMethodsTable {
+  id: string;
+  user_id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  outcome: 'succeed' | 'decline';
+  created_at: Timestamp;
+}
+
+export interface PaypalOrdersTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  status: 'created' | 'captured' | 'cancelled';
+  transfer_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  transfers: TransfersTable;
+  postings: PostingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  bank_accounts: BankAccountsTable;
+  deposits: DepositsTable;
+  sandbox_card_payment_methods: SandboxCardPaymentMethodsTable;
+  paypal_orders: PaypalOrdersTable;
   users: UsersTable;
   accounts: AccountsTable;
   sessions: SessionsTable;

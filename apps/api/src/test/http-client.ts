@@ -66,3 +66,13 @@ export async function signUp(app: FastifyInstance, overrides: Parameters<typeof 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
+
+/** Headers for a money-moving request: the signed-in user's token and an idempotency key. */
+export function moneyHeaders(token: string, key: string = crypto.randomUUID()) {
+  return { ...bearer(token), 'idempotency-key': key };
+}
+
+export async function balanceOf(app: FastifyInstance, token: string): Promise<number> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) });
+  return response.json<User>().balance.amount;
+}

@@ -60,6 +60,7 @@ export interface TestAppOptions {
   /** 'from-config' builds the mailer the server would (SMTP_URL or the .eml outbox). */
   mailer?: Mailer | 'from-config';
   env?: Record<string, string>;
+  onQuery?: (sql: string) => void;
 }
 
 /**
@@ -80,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    db = openDatabase({ databaseUrl: url, dataDir, pgSchema: schema, pgPoolSize: 20 });
+    db = openDatabase({ databaseUrl: url, dataDir, pgSchema: schema, pgPoolSize: 20, onQuery: options.onQuery });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -88,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await client.end();
     };
   } else {
-    db = openDatabase({ dataDir });
+    db = openDatabase({ dataDir, onQuery: options.onQuery });
   }
   await migrateToLatest(db);
   await seedReferenceData(db);

@@ -1,4 +1,5 @@
 import {
+  CENTS_PER_DOLLAR,
   errorCodes,
   phoneCountry,
   type SessionResponse,
@@ -12,6 +13,7 @@ import { AppError, unauthenticated } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit, type AuditContext } from '../audit/audit-log.js';
+import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../ledger/ledger.js';
 import { limits } from '../rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../rate-limit/rate-limiter.js';
 import { toUserView } from '../users/user-view.js';
@@ -30,6 +32,8 @@ import { deleteSession, deleteUserSessions, insertSession } from './sessions.rep
 import { hashToken, newSecretToken } from './tokens.js';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** Every new wallet starts with 1000 USD, paid from the welcome-bonus treasury. */
+export const WELCOME_BONUS_CENTS = 1000 * CENTS_PER_DOLLAR;
 
 export interface AuthServiceDeps {
   db: Kysely<Database>;
@@ -93,7 +97,7 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
         await db.transaction().execute(async (trx) => {
           if (await findUserByEmail(trx, input.email)) throw emailTaken();
           if (await findUserByPhone(trx, input.phone)) throw phoneTaken();
-          await insertUserWithWallet(trx, {
+          const walletId = await insertUserWithWallet(trx, {
             id: userId,
             name: input.name,
             email: input.email,
@@ -102,6 +106,14 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
             password_hash: passwordHash,
             photo_path: null,
             created_at: isoAt(context.now),
+          });
+          await moveMoney(trx, {
+            kind: 'welcome_bonus',
+            debit: systemAccount(SYSTEM_ACCOUNTS.welcomeBonus),
+            credit: { id: walletId, kind: 'wallet' },
+            amount: WELCOME_BONUS_CENTS,
+            counterparty: 'Poisha welcome bonus',
+            now: context.now,
           });
           await recordAudit(trx, context, 'signup', userId);
         });

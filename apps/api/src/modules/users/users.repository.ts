@@ -30,12 +30,14 @@ export function findUserWithBalance(db: Queryable, userId: string): Promise<User
     .executeTakeFirst();
 }
 
-export async function insertUserWithWallet(db: Transaction<Database>, user: NewUser): Promise<void> {
+/** Creates the user and their empty USD wallet; answers the wallet's account id. */
+export async function insertUserWithWallet(db: Transaction<Database>, user: NewUser): Promise<string> {
+  const walletId = crypto.randomUUID();
   await db.insertInto('users').values(user).execute();
   await db
     .insertInto('accounts')
     .values({
-      id: crypto.randomUUID(),
+      id: walletId,
       user_id: user.id,
       kind: 'wallet',
       code: null,
@@ -44,6 +46,7 @@ export async function insertUserWithWallet(db: Transaction<Database>, user: NewU
       created_at: user.created_at,
     })
     .execute();
+  return walletId;
 }
 
 export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {

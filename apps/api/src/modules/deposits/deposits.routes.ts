@@ -1,0 +1,136 @@
+import {
+  bankDepositRequestSchema,
+  cardDepositRequestSchema,
+  cardDetailsSchema,
+  depositSchema,
+  errorBodySchema,
+  paymentMethodSchema,
+  paypalOrderSchema,
+} from '@poisha/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../http/clock.js';
+import { errorResponses } from '../../http/openapi.js';
+import { authenticated, requireAuth } from '../auth/session-auth.js';
+import { fingerprintOf, idempotencyKeyOf } from '../idempotency/idempotency.js';
+import type { DepositsService } from './deposits.service.js';
+import type { PaypalService } from './paypal.service.js';
+import type { CardProvider } from './providers/card-provider.js';
+
+export interface DepositsRoutesOptions {
+  deposits: DepositsService;
+  paypal: PaypalService;
+  cardProvider: CardProvider;
+  clock: Clock;
+}
+
+const orderParams = z.object({ id: z.string().min(1).max(64) });
+
+export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = async (app, { deposits, paypal, cardProvider, clock }) => {
+  app.addHook('preHandler', authenticated);
+
+  /** What every money-moving request carries besides its body. */
+  const commandOf = (request: Parameters<typeof idempotencyKeyOf>[0]) => ({
+    userId: requireAuth(request).userId,
+    idempotencyKey: idempotencyKeyOf(request),
+    fingerprint: fingerprintOf(request),
+    now: clock(),
+  });
+
+  app.post(
+    '/deposits/bank',
+    {
+      schema: {
+        tags: ['deposits'],
+        summary: 'Add money from a bank account in one atomic call (needs an Idempotency-Key header)',
+        body: bankDepositRequestSchema,
+        response: { 201: depositSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await deposits.depositFromBank({ ...commandOf(request), ...request.body });
+      return reply.status(outcome.status as 201).send(outcome.body as never);
+    },
+  );
+
+  app.post(
+    '/card-sandbox/payment-methods',
+    {
+      schema: {
+        tags: ['deposits'],
+        summary: "The sandbox card provider's tokenisation: card details in, a payment-method token out",
+        body: cardDetailsSchema,
+        response: { 201: paymentMethodSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const method = await cardProvider.createPaymentMethod(requireAuth(request).userId, request.body, clock());
+      return reply.status(201).send(method);
+    },
+  );
+
+  app.post(
+    '/deposits/card',
+    {
+      schema: {
+        tags: ['deposits'],
+        summary: 'Add money by card with a payment-method token (needs an Idempotency-Key header)',
+        body: cardDepositRequestSchema,
+        response: { 201: depositSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await deposits.depositByCard({ ...commandOf(request), amount: request.body.amount, paymentMethod: request.body.paymentMethod });
+      return reply.status(outcome.status as 201).send(outcome.body as never);
+    },
+  );
+
+  app.post(
+    '/deposits/paypal/orders',
+    {
+      schema: {
+        tags: ['deposits'],
+        summary: 'Start a PayPal top-up of 2 USD (sandbox order)',
+        response: { 201: paypalOrderSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await paypal.createOrder(requireAuth(request).userId, clock())),
+  );
+
+  app.get(
+    '/deposits/paypal/orders/:id',
+    {
+      schema: { tags: ['deposits'], summary: 'A PayPal order of the signed-in user', params: orderParams, response: { 200: paypalOrderSchema, ...errorResponses(401, 404) } },
+    },
+    async (request) => paypal.getOrder(requireAuth(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/deposits/paypal/orders/:id/capture',
+    {
+      schema: {
+        tags: ['deposits'],
+        summary: 'Capture an approved PayPal order: credits 2 USD once, however often it is called (needs an Idempotency-Key header)',
+        params: orderParams,
+        response: { 200: paypalOrderSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await paypal.capture({ ...commandOf(request), orderId: request.params.id });
+      return reply.status(outcome.status as 200).send(outcome.body as never);
+    },
+  );
+
+  app.post(
+    '/deposits/paypal/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['deposits'],
+        summary: 'Cancel a PayPal order that was not approved',
+        params: orderParams,
+        response: { 200: paypalOrderSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => paypal.cancel(requireAuth(request).userId, request.params.id),
+  );
+};

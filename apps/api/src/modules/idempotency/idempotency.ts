@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { errorCodes, IDEMPOTENCY_HEADER, type ErrorBody } from '@poisha/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { isoAt } from '../../http/clock.js';
+
+export interface Outcome<Body> {
+  status: number;
+  body: Body | ErrorBody;
+}
+
+export interface IdempotencyRequest {
+  userId: string;
+  key: string;
+  /** A hash of what was asked; the same key with another request is refused. */
+  fingerprint: string;
+  now: number;
+}
+
+/** The key from the Idempotency-Key header, required on every money-moving POST. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof key !== 'string' || key.length === 0) {
+    throw new AppError(400, errorCodes.idempotencyKeyRequired, 'Send an Idempotency-Key header with this request');
+  }
+  if (key.length > 255) {
+    throw new AppError(400, errorCodes.validationFailed, 'The Idempotency-Key header must be at most 255 characters');
+  }
+  return key;
+}
+
+/** Same method, path and (validated, normalised) body give the same fingerprint. */
+export function fingerprintOf(request: FastifyRequest): string {
+  const path = request.routeOptions.url ?? request.url;
+  return createHash('sha256')
+    .update(`${request.method} ${path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+const reusedKey = () =>
+  new AppError(422, errorCodes.idempotencyKeyReused, 'This Idempotency-Key was already used for a different request');
+
+/**
+ * Runs `work` once per (user, key) and stores its outcome in the same transaction. A retry gets
+ * the stored outcome (same status, same body) and moves nothing. Expected refusals (422) are
+ * stored too, so a retry cannot turn a refusal into a success later; whatever `work` wrote before
+ * refusing is rolled back to a savepoint first.
+ *
+ * Concurrent requests with one key: on PostgreSQL the second insert waits for the first
+ * transaction and then finds its row; on SQLite transactions already run one at a time.
+ */
+export async function runIdempotent<Body>(
+  db: Kysely<Database>,
+  request: IdempotencyRequest,
+  work: (trx: Transaction<Database>) => Promise<Outcome<Body>>,
+): Promise<Outcome<Body>> {
+  const trx = await db.startTransaction().execute();
+  try {
+    const outcome = await claimAndRun(trx, request, work);
+    await trx.commit().execute();
+    return outcome;
+  } catch (error) {
+    await trx.rollback().execute();
+    throw error;
+  }
+}
+
+async function claimAndRun<Body>(
+  trx: ControlledTransaction<Database>,
+  request: IdempotencyRequest,
+  work: (trx: Transaction<Database>) => Promise<Outcome<Body>>,
+): Promise<Outcome<Body>> {
+  const claimed = await trx
+    .insertInto('idempotency_keys')
+    .values({
+      user_id: request.userId,
+      idem_key: request.key,
+      fingerprint: request.fingerprint,
+      status_code: null,
+      response_body: null,
+      created_at: isoAt(request.now),
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'idem_key']).doNothing())
+    .returning('idem_key')
+    .executeTakeFirst();
+
+  if (!claimed) {
+    const stored = await trx
+      .selectFrom('idempotency_keys')
+      .select(['fingerprint', 'status_code', 'response_body'])
+      .where('user_id', '=', request.userId)
+      .where('idem_key', '=', request.key)
+      .executeTakeFirstOrThrow();
+    if (stored.fingerprint !== request.fingerprint) throw reusedKey();
+    if (stored.status_code === null || stored.response_body === null) throw new Error('idempotency key claimed without an outcome');
+    return { status: stored.status_code, body: JSON.parse(stored.response_body) as Body | ErrorBody };
+  }
+
+  const beforeWork = await trx.savepoint('before_work').execute();
+  let outcome: Outcome<Body>;
+  try {
+    outcome = await work(beforeWork);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
+    await beforeWork.rollbackToSavepoint('before_work').execute();
+    outcome = { status: error.statusCode, body: { error: errorBodyOf(error) } };
+  }
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ status_code: outcome.status, response_body: JSON.stringify(outcome.body) })
+    .where('user_id', '=', request.userId)
+    .where('idem_key', '=', request.key)
+    .execute();
+  return outcome;
+}
+
+const errorBodyOf = (error: AppError): ErrorBody['error'] =>
+  error.fields ? { code: error.code, message: error.message, fields: error.fields } : { code: error.code, message: error.message };

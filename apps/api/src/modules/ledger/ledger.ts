@@ -1,0 +1,128 @@
+import { errorCodes } from '@poisha/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { Database, TransferKind } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { isoAt } from '../../http/clock.js';
+
+export { SYSTEM_ACCOUNTS } from '../../db/migrations/2026-11-21T1100-ledger.js';
+
+/** An account as a movement sees it: wallets keep a balance on their row, system accounts do not. */
+export interface LedgerAccount {
+  id: string;
+  kind: 'wallet' | 'system';
+}
+
+export interface Movement {
+  kind: TransferKind;
+  /** Money leaves this account... */
+  debit: LedgerAccount;
+  /** ...and arrives in this one. */
+  credit: LedgerAccount;
+  /** Positive minor units. */
+  amount: number;
+  reference?: string | null;
+  counterparty?: string | null;
+  initiatedBy?: string | null;
+  now: number;
+}
+
+export interface MovementResult {
+  transferId: string;
+  createdAt: string;
+  /** Wallet balances after the movement (null for a system account). */
+  debitBalanceAfter: number | null;
+  creditBalanceAfter: number | null;
+}
+
+export const insufficientFunds = () =>
+  new AppError(422, errorCodes.insufficientFunds, 'Your balance is too low for this amount');
+
+/**
+ * Changes a wallet's balance by `delta` and answers the new balance, or null when a debit would
+ * take it below zero. The check and the change are one statement, so two concurrent debits can
+ * never both pass (the database's check constraint is the last line of defence).
+ */
+async function changeWalletBalance(trx: Transaction<Database>, accountId: string, delta: number): Promise<number | null> {
+  const row = await trx
+    .updateTable('accounts')
+    .set({ balance: sql<number>`balance + ${delta}` })
+    .where('id', '=', accountId)
+    .where('kind', '=', 'wallet')
+    .$if(delta < 0, (query) => query.where('balance', '>=', -delta))
+    .returning('balance')
+    .executeTakeFirst();
+  return row?.balance ?? null;
+}
+
+/**
+ * The one way money moves. Must run inside the caller's transaction: it writes the transfer, its
+ * two postings (which sum to zero) and the wallets' new balances, or throws and writes nothing.
+ * A constant number of statements, whatever the size of the journal.
+ *
+ * Wallet rows are changed in a fixed order (by id), so on PostgreSQL two opposite transfers take
+ * their row locks in the same order and cannot deadlock. System accounts are not locked at all:
+ * their balance is the sum of their postings, so deposits do not queue behind one hot row.
+ */
+export async function moveMoney(trx: Transaction<Database>, movement: Movement): Promise<MovementResult> {
+  const { debit, credit, amount } = movement;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`moveMoney: amount must be a positive integer, got ${amount}`);
+  if (debit.id === credit.id) throw new Error('moveMoney: debit and credit accounts must differ');
+
+  const balances = new Map<string, number | null>();
+  const sides = [
+    { account: debit, delta: -amount },
+    { account: credit, delta: amount },
+  ].sort((left, right) => (left.account.id < right.account.id ? -1 : 1));
+  for (const { account, delta } of sides) {
+    if (account.kind !== 'wallet') continue;
+    const balance = await changeWalletBalance(trx, account.id, delta);
+    if (balance === null) {
+      if (delta < 0) throw insufficientFunds();
+      throw new Error(`moveMoney: wallet ${account.id} not found`);
+    }
+    balances.set(account.id, balance);
+  }
+
+  const transferId = crypto.randomUUID();
+  const createdAt = isoAt(movement.now);
+  await trx
+    .insertInto('transfers')
+    .values({
+      id: transferId,
+      kind: movement.kind,
+      amount,
+      reference: movement.reference ?? null,
+      counterparty: movement.counterparty ?? null,
+      initiated_by: movement.initiatedBy ?? null,
+      created_at: createdAt,
+    })
+    .execute();
+
+  const postings = [
+    { account: debit, amount: -amount, direction: 'out' as const },
+    { account: credit, amount, direction: 'in' as const },
+  ];
+  if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) throw new Error('moveMoney: postings must sum to zero');
+  await trx
+    .insertInto('postings')
+    .values(
+      postings.map((posting) => ({
+        transfer_id: transferId,
+        account_id: posting.account.id,
+        amount: posting.amount,
+        direction: posting.direction,
+        balance_after: balances.get(posting.account.id) ?? null,
+        created_at: createdAt,
+      })),
+    )
+    .execute();
+
+  return {
+    transferId,
+    createdAt,
+    debitBalanceAfter: balances.get(debit.id) ?? null,
+    creditBalanceAfter: balances.get(credit.id) ?? null,
+  };
+}
+
+export const systemAccount = (id: string): LedgerAccount => ({ id, kind: 'system' });

@@ -1,0 +1,113 @@
+import type { StatementEntry, StatementType } from '@poisha/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { isoAt } from '../../http/clock.js';
+
+const directionOf = (type: StatementType) => (type === 'sent' ? 'out' : type === 'received' ? 'in' : null);
+
+/** The postings of one wallet, filtered by direction and time: the rows a statement pages through. */
+function walletPostings(db: Kysely<Database>, walletId: string, type: StatementType, range: { from?: number; to?: number } = {}) {
+  const direction = directionOf(type);
+  return db
+    .selectFrom('postings')
+    .where('account_id', '=', walletId)
+    .$if(direction !== null, (query) => query.where('direction', '=', direction!))
+    .$if(range.from !== undefined, (query) => query.where('created_at', '>=', isoAt(range.from!)))
+    .$if(range.to !== undefined, (query) => query.where('created_at', '<', isoAt(range.to!)));
+}
+
+export async function countEntries(db: Kysely<Database>, walletId: string, type: StatementType): Promise<number> {
+  const row = await walletPostings(db, walletId, type)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * Entries newest first. The page is chosen on the narrow index alone (ids only), and only the
+ * chosen rows are joined to their transfer and counterparty, so a deep page of a long journal
+ * costs an index walk, not a join over everything before it.
+ */
+export async function listEntries(
+  db: Kysely<Database>,
+  walletId: string,
+  type: StatementType,
+  window: { limit: number; offset: number; from?: number; to?: number },
+): Promise<StatementEntry[]> {
+  const pageIds = walletPostings(db, walletId, type, window).select('id').orderBy('id', 'desc').limit(window.limit).offset(window.offset);
+  const rows = await db
+    .selectFrom('postings as p')
+    .innerJoin('transfers as t', 't.id', 'p.transfer_id')
+    .innerJoin('postings as other', (join) => join.onRef('other.transfer_id', '=', 'p.transfer_id').onRef('other.id', '<>', 'p.id'))
+    .innerJoin('accounts as other_account', 'other_account.id', 'other.account_id')
+    .leftJoin('users as other_user', 'other_user.id', 'other_account.user_id')
+    .select([
+      'p.id',
+      'p.transfer_id',
+      'p.amount',
+      'p.direction',
+      'p.balance_after',
+      'p.created_at',
+      't.kind',
+      't.reference',
+      't.counterparty',
+      'other_user.name as other_name',
+      'other_user.phone as other_phone',
+    ])
+    .where('p.id', 'in', pageIds)
+    .orderBy('p.id', 'desc')
+    .execute();
+
+  return rows.map((row) => ({
+    id: String(row.id),
+    transferId: row.transfer_id,
+    type: row.kind,
+    direction: row.direction,
+    amount: { amount: row.amount, currency: 'USD' },
+    counterparty: row.other_name
+      ? { name: row.other_name, phone: row.other_phone }
+      : { name: row.counterparty ?? 'Poisha', phone: null },
+    reference: row.reference,
+    createdAt: row.created_at,
+    balanceAfter: { amount: row.balance_after ?? 0, currency: 'USD' },
+  }));
+}
+
+export interface SpendingSums {
+  week: number;
+  month: number;
+  year: number;
+  months: number[];
+}
+
+/** Money sent in each period, in one pass over the wallet's outgoing postings since the earliest start. */
+export async function sumSpending(
+  db: Kysely<Database>,
+  walletId: string,
+  periods: { weekStart: number; monthStart: number; yearStart: number; months: Array<{ start: number; end: number }> },
+): Promise<SpendingSums> {
+  const spentBetween = (start: number, end?: number) =>
+    end === undefined
+      ? sql<string | number>`cast(coalesce(sum(case when created_at >= ${isoAt(start)} then -amount else 0 end), 0) as bigint)`
+      : sql<string | number>`cast(coalesce(sum(case when created_at >= ${isoAt(start)} and created_at < ${isoAt(end)} then -amount else 0 end), 0) as bigint)`;
+  const earliest = Math.min(periods.yearStart, periods.weekStart, ...periods.months.map((month) => month.start));
+  const row = await db
+    .selectFrom('postings')
+    .select([
+      spentBetween(periods.weekStart).as('week'),
+      spentBetween(periods.monthStart).as('month'),
+      spentBetween(periods.yearStart).as('year'),
+      ...periods.months.map((month, index) => spentBetween(month.start, month.end).as(`m${index}`)),
+    ])
+    .where('account_id', '=', walletId)
+    .where('direction', '=', 'out')
+    .where('created_at', '>=', isoAt(earliest))
+    .executeTakeFirstOrThrow();
+  const values = row as Record<string, string | number>;
+  return {
+    week: Number(values.week),
+    month: Number(values.month),
+    year: Number(values.year),
+    months: periods.months.map((_, index) => Number(values[`m${index}`])),
+  };
+}

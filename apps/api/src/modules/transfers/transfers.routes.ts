@@ -1,0 +1,48 @@
+import { errorBodySchema, recipientQuerySchema, recipientSchema, transferRequestSchema, transferResponseSchema } from '@poisha/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../http/clock.js';
+import { errorResponses } from '../../http/openapi.js';
+import { authenticated, requireAuth } from '../auth/session-auth.js';
+import { fingerprintOf, idempotencyKeyOf } from '../idempotency/idempotency.js';
+import { lookUpRecipient, sendMoney } from './transfers.service.js';
+
+export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+  app.get(
+    '/recipients',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['transfers'],
+        summary: 'The name behind a phone number, for the confirm step before sending',
+        querystring: recipientQuerySchema,
+        response: { 200: recipientSchema, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request) => lookUpRecipient(db, requireAuth(request).userId, request.query.phone),
+  );
+
+  app.post(
+    '/transfers',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['transfers'],
+        summary: 'Send money to the wallet registered to a phone number (needs an Idempotency-Key header)',
+        body: transferRequestSchema,
+        response: { 201: transferResponseSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await sendMoney(db, {
+        senderId: requireAuth(request).userId,
+        ...request.body,
+        idempotencyKey: idempotencyKeyOf(request),
+        fingerprint: fingerprintOf(request),
+        now: clock(),
+      });
+      return reply.status(outcome.status as 201).send(outcome.body as never);
+    },
+  );
+};

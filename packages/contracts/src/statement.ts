@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { moneySchema } from './money.js';
+
+export const PAGE_SIZES = [5, 10, 20] as const;
+
+/** `?page=0&pageSize=5`: page from 0, page size 5 (default), 10 or 20. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.coerce
+    .number()
+    .refine((size): size is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(size), 'pageSize must be 5, 10 or 20')
+    .default(5),
+});
+
+export const statementTypeSchema = z.enum(['sent', 'received', 'all']);
+export type StatementType = z.infer<typeof statementTypeSchema>;
+
+export const statementQuerySchema = pageQuerySchema.extend({ type: statementTypeSchema.default('all') });
+export type StatementQuery = z.input<typeof statementQuerySchema>;
+
+export const transferKindSchema = z.enum(['welcome_bonus', 'transfer', 'bank_deposit', 'card_deposit', 'paypal_deposit']);
+export type TransferKind = z.infer<typeof transferKindSchema>;
+
+export const statementEntrySchema = z.object({
+  id: z.string(),
+  transferId: z.string(),
+  type: transferKindSchema,
+  direction: z.enum(['in', 'out']),
+  /** Signed: negative when money left the wallet. */
+  amount: moneySchema,
+  counterparty: z.object({ name: z.string(), phone: z.string().nullable() }),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  balanceAfter: moneySchema,
+});
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+  });
+}
+
+export const statementPageSchema = pageSchema(statementEntrySchema);
+export type StatementPage = z.infer<typeof statementPageSchema>;
+
+export const statementCsvQuerySchema = z.object({
+  type: statementTypeSchema.default('all'),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+
+/** Page count is ceil(total / pageSize); an empty list has one (empty) page to show. */
+export const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+
+/** Spending (money sent) over calendar periods in Asia/Dhaka time, for the Overall card. */
+export const spendingSummarySchema = z.object({
+  week: moneySchema,
+  month: moneySchema,
+  year: moneySchema,
+  months: z.array(z.object({ month: z.string(), spent: moneySchema })),
+});
+export type SpendingSummary = z.infer<typeof spendingSummarySchema>;

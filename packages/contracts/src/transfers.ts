@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { amountCentsSchema, moneySchema, referenceSchema, wholeDollarsSchema } from './money.js';
+import { phoneSchema } from './phone.js';
+
+export const transferRequestSchema = z.object({
+  to: phoneSchema,
+  amount: amountCentsSchema,
+  reference: referenceSchema,
+});
+export type TransferRequest = z.input<typeof transferRequestSchema>;
+
+/** The Send Money form: the spec's field names, whole dollars, turned into the request body. */
+export const sendMoneyFormSchema = z
+  .object({ receiverNumber: phoneSchema, sendAmount: wholeDollarsSchema, reference: referenceSchema })
+  .transform((form) => ({ to: form.receiverNumber, amount: form.sendAmount, reference: form.reference }));
+export type SendMoneyForm = z.input<typeof sendMoneyFormSchema>;
+
+export const recipientSchema = z.object({ name: z.string(), phone: z.string() });
+export type Recipient = z.infer<typeof recipientSchema>;
+
+export const recipientQuerySchema = z.object({ phone: phoneSchema });
+
+export const transferResponseSchema = z.object({
+  id: z.string(),
+  amount: moneySchema,
+  to: recipientSchema,
+  reference: z.string(),
+  createdAt: z.string(),
+  balanceAfter: moneySchema,
+});
+export type TransferResponse = z.infer<typeof transferResponseSchema>;
