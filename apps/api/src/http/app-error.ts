@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '@poisha/contracts';
+import { errorCodes, type ErrorBody, type ErrorCode } from '@poisha/contracts';
 
 /**
  * An expected failure: it carries the HTTP status, the stable code and the message the client
@@ -24,3 +24,10 @@ export const notFound = (what = 'Resource') => new AppError(404, errorCodes.notF
 
 export const validationFailed = (fields: Record<string, string>, message = 'Some fields are not valid') =>
   new AppError(400, errorCodes.validationFailed, message, fields);
+
+/** The API's error body: `{ error: { code, message, fields? } }`. */
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export const errorBodyOf = (error: AppError): ErrorBody => errorBody(error.code, error.message, error.fields);

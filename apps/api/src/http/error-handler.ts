@@ -1,11 +1,7 @@
 import { errorCodes, type ErrorBody } from '@poisha/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
-
-function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
-}
+import { AppError, errorBody as body, errorBodyOf } from './app-error.js';
 
 /** Fastify's own client errors (body parsing, content type, size) mapped to our codes. */
 function frameworkClientError(error: FastifyError): { status: number; body: ErrorBody } | null {
@@ -37,7 +33,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+      return reply.status(error.statusCode).send(errorBodyOf(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@poisha/contracts';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../http/app-error.js';
 
 /**
  * Serves the built web app from the same process as the API. Hashed assets are cached for a year;
@@ -27,6 +28,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: { code: errorCodes.notFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+    return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
 }

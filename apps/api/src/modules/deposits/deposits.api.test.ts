@@ -18,7 +18,7 @@ const bankForm = (user: SignedUp, patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-const post = (user: SignedUp, url: string, payload?: unknown, key?: string) =>
+const post = (user: SignedUp, url: string, payload?: Record<string, unknown>, key?: string) =>
   t.app.inject({ method: 'POST', url, headers: moneyHeaders(user.token, key), ...(payload === undefined ? {} : { payload }) });
 
 describe('POST /api/v1/deposits/bank', () => {

@@ -3,7 +3,7 @@ import { errorCodes, IDEMPOTENCY_HEADER, type ErrorBody } from '@poisha/contract
 import type { FastifyRequest } from 'fastify';
 import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, errorBodyOf } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
 
 export interface Outcome<Body> {
@@ -105,7 +105,7 @@ async function claimAndRun<Body>(
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
     await beforeWork.rollbackToSavepoint('before_work').execute();
-    outcome = { status: error.statusCode, body: { error: errorBodyOf(error) } };
+    outcome = { status: error.statusCode, body: errorBodyOf(error) };
   }
   await trx
     .updateTable('idempotency_keys')
@@ -115,6 +115,3 @@ async function claimAndRun<Body>(
     .execute();
   return outcome;
 }
-
-const errorBodyOf = (error: AppError): ErrorBody['error'] =>
-  error.fields ? { code: error.code, message: error.message, fields: error.fields } : { code: error.code, message: error.message };

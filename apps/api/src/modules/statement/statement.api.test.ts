@@ -113,7 +113,7 @@ describe('GET /api/v1/spending', () => {
 describe('linked bank accounts', () => {
   it('are listed masked, copyable, unique per user and removable only by their owner', async () => {
     const user = await signUp(t.app);
-    const link = (who: SignedUp, payload: unknown) => who.browser.request({ method: 'POST', url: '/api/v1/bank-accounts', payload });
+    const link = (who: SignedUp, payload: Record<string, unknown>) => who.browser.request({ method: 'POST', url: '/api/v1/bank-accounts', payload });
     const created = await link(user, { bankId: 'dutch-bangla-bank', accountNumber: '12345678901234' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ bank: { id: 'dutch-bangla-bank', name: 'Dutch-Bangla Bank' }, accountNumber: '12345678901234', maskedNumber: '•••• 1234' });
