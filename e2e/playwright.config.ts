@@ -5,11 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A fresh SQLite database and mail outbox for every run, known to the tests that read mail. */
-export const e2eDataDir = path.join(root, 'test-results', 'e2e-data');
+export const e2eDataDir = path.join(root, 'test-results', `e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, 'test-results', 'playwright'),
+  outputDir: path.join(root, 'test-results', `playwright-${port}`),
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -118,3 +118,31 @@ export function formatCents(amount: number): string {
   const whole = Math.trunc(Math.abs(amount) / 100).toLocaleString('en-US');
   return `${sign}$${whole}.${String(Math.abs(amount) % 100).padStart(2, '0')}`;
 }
+
+/** The CSRF header a cookie-authenticated change needs, read from the request context's cookie jar. */
+export async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  const csrf = cookies.find((cookie) => cookie.name === 'poisha_csrf')?.value;
+  if (!csrf) throw new Error('No CSRF cookie: sign in first');
+  return { 'x-csrf-token': csrf };
+}
+
+/**
+ * Adds money from a bank over the API (whole dollars, 500 to 50,000), for tests that need a funded
+ * wallet without going through the deposit screens. Returns the amount added in cents.
+ */
+export async function fundWallet(request: APIRequestContext, dollars: number, user: Pick<TestUser, 'name'>): Promise<number> {
+  const response = await request.post('/api/v1/deposits/bank', {
+    headers: { ...(await csrfHeader(request)), 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      accountHolder: user.name,
+      accountHolderNumber: `017${digits(8)}`,
+      bankId: 'sonali-bank',
+      bankAccountNumber: digits(13),
+      amount: dollars * 100,
+      reference: '1001',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return dollars * 100;
+}

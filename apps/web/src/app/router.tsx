@@ -17,11 +17,18 @@ const LogOutPage = lazy(() => import('../features/auth/pages/LogOutPage'));
 const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
 const DashboardHome = lazy(() => import('../features/dashboard/pages/DashboardHome'));
 const UpcomingScreenPage = lazy(() => import('../features/dashboard/pages/UpcomingScreenPage'));
+const SendMoneyPage = lazy(() => import('../features/transfers/pages/SendMoneyPage'));
+const AccountPage = lazy(() => import('../features/account/pages/AccountPage'));
+const StatementPage = lazy(() => import('../features/statement/pages/StatementPage'));
+const AddMoneyPage = lazy(() => import('../features/deposits/pages/AddMoneyPage'));
+const AddMoneyFromBankPage = lazy(() => import('../features/deposits/pages/AddMoneyFromBankPage'));
+const CardDepositPage = lazy(() => import('../features/deposits/pages/CardDepositPage'));
+const PaypalPage = lazy(() => import('../features/deposits/pages/PaypalPage'));
 
 const screen = (path: UpcomingScreen): RouteObject => ({ path, element: <UpcomingScreenPage screen={path} /> });
 
 /** Screens also reachable at the top level (bookmarked links from the old product). */
-const topLevelScreens = ['addMoney', 'BankTransfer', 'sendMoney', 'addAccount'] as const satisfies readonly UpcomingScreen[];
+const topLevelScreens = ['addAccount'] as const satisfies readonly UpcomingScreen[];
 
 /**
  * The spec's route table. Paths match case-insensitively, so /signUp also answers /signup.
@@ -52,12 +59,22 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 children: [
                   { index: true, element: <DashboardHome /> },
+                  { path: 'sendMoney', element: <SendMoneyPage /> },
+                  { path: 'myAccount', element: <AccountPage /> },
+                  { path: 'TransitionHistory', element: <StatementPage /> },
+                  { path: 'addMoney', element: <AddMoneyPage /> },
+                  { path: 'addMoneyFromBank', element: <AddMoneyFromBankPage /> },
+                  { path: 'BankTransfer', element: <CardDepositPage /> },
+                  { path: 'paypal', element: <PaypalPage /> },
                   ...upcomingScreens.map(screen),
                   { path: 'LogOut', element: <LogOutPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },
               ...topLevelScreens.map(screen),
+              { path: 'sendMoney', element: <SendMoneyPage /> },
+              { path: 'addMoney', element: <AddMoneyPage /> },
+              { path: 'BankTransfer', element: <CardDepositPage /> },
             ],
           },
         ],

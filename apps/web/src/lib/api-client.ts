@@ -32,6 +32,8 @@ interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a money-moving request. */
+  headers?: Record<string, string>;
 }
 
 const sessionLostListeners = new Set<() => void>();
@@ -70,8 +72,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions & { schema: S }): Promise<z.output<S>>;
 export async function apiRequest(path: string, options?: RequestOptions): Promise<void>;
 export async function apiRequest(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
-  const { method = 'GET', body, signal, schema } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const { method = 'GET', body, signal, schema, headers: extraHeaders } = options;
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE);

@@ -5,11 +5,19 @@ import bnCommon from '../locales/bn/common.json';
 import bnDashboard from '../locales/bn/dashboard.json';
 import bnPublic from '../locales/bn/public.json';
 import bnValidation from '../locales/bn/validation.json';
+import bnAccount from '../locales/bn/account.json';
+import bnStatement from '../locales/bn/statement.json';
+import bnTransfers from '../locales/bn/transfers.json';
+import bnDeposits from '../locales/bn/deposits.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enPublic from '../locales/en/public.json';
 import enValidation from '../locales/en/validation.json';
+import enAccount from '../locales/en/account.json';
+import enStatement from '../locales/en/statement.json';
+import enTransfers from '../locales/en/transfers.json';
+import enDeposits from '../locales/en/deposits.json';
 
 export const LANGUAGES = [
   { code: 'en', name: 'English', locale: 'en-US' },
@@ -59,13 +67,13 @@ i18n.on('languageChanged', (language) => {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { common: enCommon, auth: enAuth, dashboard: enDashboard, public: enPublic, validation: enValidation },
-    bn: { common: bnCommon, auth: bnAuth, dashboard: bnDashboard, public: bnPublic, validation: bnValidation },
+    en: { common: enCommon, auth: enAuth, dashboard: enDashboard, public: enPublic, validation: enValidation, transfers: enTransfers, statement: enStatement, account: enAccount, deposits: enDeposits },
+    bn: { common: bnCommon, auth: bnAuth, dashboard: bnDashboard, public: bnPublic, validation: bnValidation, transfers: bnTransfers, statement: bnStatement, account: bnAccount, deposits: bnDeposits },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: LANGUAGES.map((language) => language.code),
-  ns: ['common', 'auth', 'dashboard', 'public', 'validation'],
+  ns: ['common', 'auth', 'dashboard', 'public', 'validation', 'transfers', 'statement', 'account', 'deposits'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

@@ -3,22 +3,15 @@
  * will do. The keys are route paths (as in the spec's route table) and translation keys at once.
  */
 export const upcomingScreens = [
-  'myAccount',
-  'sendMoney',
-  'addMoney',
   'RequestMoney',
   'addAccount',
-  'BankTransfer',
-  'addMoneyFromBank',
   'CurrencyConvert',
-  'TransitionHistory',
   'takeLone',
   'ContactUS',
   'Faqs',
   'addReview',
   'SupportTicket',
   'Setting',
-  'paypal',
 ] as const;
 
 export type UpcomingScreen = (typeof upcomingScreens)[number];

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { ComingSoon } from '../../../components/ui/ComingSoon';
-import { BankIcon, CardIcon, ListIcon, PlusCircleIcon, RequestIcon, SendIcon } from '../../../components/ui/icons';
+import { BankIcon, PlusCircleIcon, RequestIcon, SendIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
+import { LinkedAccountsStrip } from '../../account';
+import { LatestTransactions, OverallCard } from '../../statement';
 import { useMe } from '../api/get-me';
 import { PageHeader } from '../components/PageHeader';
 
@@ -82,20 +83,11 @@ export default function DashboardHome() {
               ))}
             </ul>
           </section>
+          <LatestTransactions />
         </div>
         <div className="space-y-6">
-          <section aria-labelledby="linked-title" className="space-y-3">
-            <h2 id="linked-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <CardIcon className="size-5 text-brand-700" /> {t('home.linkedTitle')}
-            </h2>
-            <ComingSoon description={t('home.linkedSoon')} />
-          </section>
-          <section aria-labelledby="latest-title" className="space-y-3">
-            <h2 id="latest-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <ListIcon className="size-5 text-brand-700" /> {t('home.latestTitle')}
-            </h2>
-            <ComingSoon description={t('home.latestSoon')} />
-          </section>
+          <LinkedAccountsStrip />
+          <OverallCard />
         </div>
       </div>
     </>

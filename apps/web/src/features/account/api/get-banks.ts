@@ -1,0 +1,15 @@
+import { bankSchema } from '@poisha/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The banks an account can be linked at. The list changes rarely, so it is kept for the visit. */
+export function getBanks(signal?: AbortSignal) {
+  return apiRequest('/banks', { schema: z.array(bankSchema), signal });
+}
+
+export const banksQueryOptions = queryOptions({ queryKey: ['banks'], queryFn: ({ signal }) => getBanks(signal), staleTime: Infinity });
+
+export function useBanks() {
+  return useQuery(banksQueryOptions);
+}

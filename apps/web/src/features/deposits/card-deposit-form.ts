@@ -1,0 +1,14 @@
+import { emailSchema, phoneSchema, wholeDollarsSchema } from '@poisha/contracts';
+import { z } from 'zod';
+
+/**
+ * The card deposit form apart from the card itself: whole dollars (sent as cents), the e-mail and
+ * phone of the payer. The card fields are checked by card-input.ts and by the card provider.
+ */
+export const cardDepositFormSchema = z.object({
+  amount: wholeDollarsSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+});
+export type CardDepositFormInput = z.input<typeof cardDepositFormSchema>;
+export type CardDepositFormOutput = z.output<typeof cardDepositFormSchema>;

@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CURRENCY, cardMessages, errorCodes, wholeDollarsSchema, type Deposit } from '@poisha/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ShieldIcon } from '../../../components/ui/icons';
+import { PhoneField } from '../../../components/ui/PhoneField';
+import { TextField } from '../../../components/ui/TextField';
+import { isApiError } from '../../../lib/api-client';
+import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
+import { useSession } from '../../auth';
+import { PageHeader } from '../../dashboard';
+import { useCreateCardDeposit } from '../api/create-card-deposit';
+import { createPaymentMethod } from '../api/create-payment-method';
+import { cardDepositFormSchema, type CardDepositFormInput, type CardDepositFormOutput } from '../card-deposit-form';
+import { cardFieldOf, checkCard, onlyDigits, parseExpiry, type CardError, type CardField, type CardInput } from '../card-input';
+import { CardFields } from '../components/CardFields';
+import { SandboxCardsHint } from '../components/SandboxCardsHint';
+import { WalletBalance } from '../components/WalletBalance';
+import { useFormatMoney } from '../use-format-money';
+
+const formFields = ['amount', 'email', 'phone'] as const;
+const noCard: CardInput = { number: '', expiry: '', cvc: '' };
+
+/** The card error the provider or the deposit answered, if the failure was about the card. */
+function cardErrorOf(error: unknown): CardError | null {
+  if (!isApiError(error)) return null;
+  if (error.code === errorCodes.cardDeclined) return { field: 'number', message: cardMessages.declined };
+  if (error.code === errorCodes.cardInvalid) {
+    const [field, message] = Object.entries(error.fields)[0] ?? ['number', error.message];
+    return { field: cardFieldOf(field), message };
+  }
+  return null;
+}
+
+/**
+ * Card deposit, the way a card provider's checkout works: the card goes only to the provider,
+ * which answers a token; the deposit carries the token. Idle → processing → succeeded, and back to
+ * idle with "Deposit More".
+ */
+export default function CardDepositPage() {
+  const { t } = useTranslation('deposits');
+  const tm = useTranslateMessage();
+  const errorMessage = useErrorMessage();
+  const money = useFormatMoney();
+  const session = useSession();
+  const cardDeposit = useCreateCardDeposit();
+  const keys = useIdempotencyKeys();
+
+  const [card, setCard] = useState<CardInput>(noCard);
+  const [cardError, setCardError] = useState<CardError | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<Deposit | null>(null);
+  // The token of a card already sent to the provider, kept while its deposit's outcome is unknown so
+  // a retry sends the same body with the same Idempotency-Key. Any change to the card drops it.
+  const pendingPaymentMethod = useRef<string | null>(null);
+  const cardRefs = { number: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvc: useRef<HTMLInputElement>(null) };
+  const successHeading = useRef<HTMLHeadingElement>(null);
+
+  const user = session.data?.user;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    resetField,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CardDepositFormInput, unknown, CardDepositFormOutput>({
+    resolver: zodResolver(cardDepositFormSchema),
+    defaultValues: { amount: '', email: user?.email ?? '', phone: user?.phone ?? '' },
+  });
+  const typedAmount = useWatch({ control, name: 'amount' });
+  const amount = wholeDollarsSchema.safeParse(typedAmount);
+
+  // Focus follows the view: the success heading when it appears, the amount again after "Deposit More".
+  const focusAmountNext = useRef(false);
+  useEffect(() => {
+    if (result) successHeading.current?.focus();
+    else if (focusAmountNext.current) setFocus('amount');
+    focusAmountNext.current = false;
+  }, [result, setFocus]);
+
+  const focusCard = (field: CardField) => cardRefs[field].current?.focus();
+
+  const showCardError = (error: CardError) => {
+    setCardError(error);
+    focusCard(error.field);
+  };
+
+  const changeCard = (next: CardInput) => {
+    setCard(next);
+    setCardError(null);
+    pendingPaymentMethod.current = null;
+  };
+
+  const deposit = async (values: CardDepositFormOutput) => {
+    setFailure(null);
+    // While a card error shows, the card has to change first (as with the provider's own form).
+    if (cardError) return focusCard(cardError.field);
+    const problem = checkCard(card, new Date());
+    const expiry = parseExpiry(card.expiry);
+    if (problem || !expiry) return showCardError(problem ?? { field: 'expiry', message: cardMessages.expiryInvalid });
+
+    try {
+      pendingPaymentMethod.current ??= (await createPaymentMethod({ number: onlyDigits(card.number), ...expiry, cvc: card.cvc })).id;
+      const body = { ...values, paymentMethod: pendingPaymentMethod.current };
+      const idempotencyKey = keys.keyFor(body);
+      try {
+        setResult(await cardDeposit.mutateAsync({ body, idempotencyKey }));
+        keys.settle();
+        pendingPaymentMethod.current = null;
+      } catch (error) {
+        keys.settle(error);
+        if (!outcomeUnknown(error)) pendingPaymentMethod.current = null;
+        throw error;
+      }
+    } catch (error) {
+      const fromCard = cardErrorOf(error);
+      if (fromCard) return showCardError(fromCard);
+      if (!applyFieldErrors(error, setError, formFields)) setFailure(errorMessage(error));
+    }
+  };
+
+  const onInvalid = () => {
+    // The other fields are wrong too; show what is wrong with the card at the same time.
+    if (!cardError) setCardError(checkCard(card, new Date()));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(deposit, onInvalid)(event);
+
+  const depositMore = () => {
+    setResult(null);
+    setCard(noCard);
+    setCardError(null);
+    setFailure(null);
+    resetField('amount');
+    focusAmountNext.current = true;
+  };
+
+  return (
+    <>
+      <title>{t('dashboard:pageTitle', { title: t('card.title') })}</title>
+      <PageHeader title={t('card.title')} subtitle={t('card.subtitle')} />
+      <div className="max-w-2xl space-y-6">
+        <WalletBalance />
+        {result ? (
+          <section aria-labelledby="card-success-title" className="space-y-5 rounded-2xl border border-brand-200 bg-white p-5 shadow-xs sm:p-8">
+            <div role="status" className="space-y-1">
+              <h2 id="card-success-title" ref={successHeading} tabIndex={-1} className="text-xl font-bold text-brand-800 outline-none">
+                {t('card.successTitle')}
+              </h2>
+              <p className="text-slate-700">{t('card.successText', { amount: money(result.amount) })}</p>
+            </div>
+            <dl className="grid gap-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6">
+              <dt className="font-medium text-slate-600">{t('card.transactionId')}</dt>
+              <dd className="font-mono break-all text-slate-900" data-testid="deposit-id">
+                {result.id}
+              </dd>
+              <dt className="font-medium text-slate-600">{t('card.amountAdded')}</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">{money(result.amount)}</dd>
+              {result.balanceAfter && (
+                <>
+                  <dt className="font-medium text-slate-600">{t('card.newBalance')}</dt>
+                  <dd className="font-semibold text-slate-900 tabular-nums">{money(result.balanceAfter)}</dd>
+                </>
+              )}
+            </dl>
+            <Button onClick={depositMore}>{t('card.depositMore')}</Button>
+          </section>
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
+            <TextField
+              label={t('card.amount')}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t('card.amountHint')}
+              error={tm(errors.amount?.message)}
+              {...register('amount')}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField label={t('card.email')} type="email" inputMode="email" autoComplete="email" error={tm(errors.email?.message)} {...register('email')} />
+              <Controller
+                control={control}
+                name="phone"
+                render={({ field }) => (
+                  <PhoneField
+                    label={t('card.phone')}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={tm(errors.phone?.message)}
+                  />
+                )}
+              />
+            </div>
+            <SandboxCardsHint />
+            <CardFields card={card} onChange={changeCard} error={cardError} readOnly={isSubmitting} refs={cardRefs} />
+            <p className="flex items-start gap-2 text-xs text-slate-600">
+              <ShieldIcon className="size-4 shrink-0" />
+              {t('card.privacy')}
+            </p>
+            {cardError && <Alert tone="error">{t('card.failed')}</Alert>}
+            {failure && <Alert tone="error">{failure}</Alert>}
+            <Button type="submit" busy={isSubmitting} busyText={t('card.processing')} className="w-full">
+              {amount.success ? t('card.submit', { amount: money({ amount: amount.data, currency: CURRENCY }) }) : t('card.submitNoAmount')}
+            </Button>
+          </form>
+        )}
+      </div>
+    </>
+  );
+}

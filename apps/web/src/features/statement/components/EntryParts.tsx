@@ -1,0 +1,46 @@
+import type { StatementEntry } from '@poisha/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates';
+import { formattingLocale } from '../../../lib/i18n';
+import { formatSignedMoney } from '../format-entry';
+
+/** The reader's locale for Intl formatting, following the language switch. */
+export function useLocale(): string {
+  const { i18n } = useTranslation();
+  return formattingLocale(i18n.language);
+}
+
+/** When the entry happened, in Bangladesh time, as a machine-readable <time>. */
+export function EntryDate({ entry, className }: { entry: StatementEntry; className?: string }) {
+  const locale = useLocale();
+  return (
+    <time dateTime={entry.createdAt} className={className}>
+      {formatDateTime(entry.createdAt, locale)}
+    </time>
+  );
+}
+
+/** The signed amount: green with a plus for money in, dark with a minus for money out. */
+export function EntryAmount({ entry, className = '' }: { entry: StatementEntry; className?: string }) {
+  const locale = useLocale();
+  const tone = entry.direction === 'in' ? 'text-brand-700' : 'text-slate-900';
+  return <span className={`font-semibold whitespace-nowrap tabular-nums ${tone} ${className}`}>{formatSignedMoney(entry.amount, locale)}</span>;
+}
+
+/**
+ * The other side of the entry: a name, and the phone number when it is a wallet. The number is shown
+ * in E.164 as stored: formatting it would need the numbering-plan data, which only phone forms load.
+ */
+export function Counterparty({ entry }: { entry: StatementEntry }) {
+  return (
+    <span className="block min-w-0">
+      <span className="block font-medium break-words text-slate-900">{entry.counterparty.name}</span>
+      {entry.counterparty.phone && <span className="block text-sm whitespace-nowrap text-slate-600 tabular-nums">{entry.counterparty.phone}</span>}
+    </span>
+  );
+}
+
+export function EntryType({ entry }: { entry: StatementEntry }) {
+  const { t } = useTranslation('statement');
+  return <>{t(`types.${entry.type}`)}</>;
+}

@@ -1,0 +1,101 @@
+import type { StatementEntry } from '@poisha/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+import { Counterparty, EntryAmount, EntryDate, EntryType, useLocale } from './EntryParts';
+
+function Reference({ entry }: { entry: StatementEntry }) {
+  const { t } = useTranslation('statement');
+  if (entry.reference) return <span className="tabular-nums">{entry.reference}</span>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t('noReference')}</span>
+    </>
+  );
+}
+
+/**
+ * The entries of one statement page: stacked cards where the content area is narrow (phones), a
+ * table where it is wide enough for every column. Container queries decide, so the side navigation's
+ * width is taken into account.
+ */
+export function StatementEntries({ entries, caption }: { entries: StatementEntry[]; caption: string }) {
+  const { t } = useTranslation('statement');
+  const locale = useLocale();
+  const balance = (entry: StatementEntry) => formatMoney(entry.balanceAfter.amount, entry.balanceAfter.currency, locale);
+
+  return (
+    <div className="@container">
+      <ul aria-label={caption} className="divide-y divide-slate-200 @3xl:hidden">
+        {entries.map((entry) => (
+          <li key={entry.id} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 py-4">
+            <Counterparty entry={entry} />
+            <EntryAmount entry={entry} className="text-right text-base" />
+            <p className="text-sm text-slate-700">
+              <EntryType entry={entry} />
+              {entry.reference && (
+                <>
+                  {' · '}
+                  {t('columns.reference')} <Reference entry={entry} />
+                </>
+              )}
+            </p>
+            <p className="text-right text-sm whitespace-nowrap text-slate-600">
+              <span className="sr-only">{t('columns.balanceAfter')}: </span>
+              <span className="tabular-nums">{balance(entry)}</span>
+            </p>
+            <EntryDate entry={entry} className="col-span-2 text-sm text-slate-600" />
+          </li>
+        ))}
+      </ul>
+
+      <table className="hidden w-full border-collapse text-left text-sm @3xl:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              {t('columns.date')}
+            </th>
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              {t('columns.counterparty')}
+            </th>
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              {t('columns.type')}
+            </th>
+            <th scope="col" className="py-3 pr-4 font-semibold">
+              {t('columns.reference')}
+            </th>
+            <th scope="col" className="py-3 pr-4 text-right font-semibold">
+              {t('columns.amount')}
+            </th>
+            <th scope="col" className="py-3 text-right font-semibold">
+              {t('columns.balanceAfter')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {entries.map((entry) => (
+            <tr key={entry.id} className="align-top">
+              <td className="py-3 pr-4 text-slate-700">
+                <EntryDate entry={entry} />
+              </td>
+              <td className="max-w-64 py-3 pr-4">
+                <Counterparty entry={entry} />
+              </td>
+              <td className="py-3 pr-4 text-slate-700">
+                <EntryType entry={entry} />
+              </td>
+              <td className="py-3 pr-4 text-slate-700">
+                <Reference entry={entry} />
+              </td>
+              <td className="py-3 pr-4 text-right">
+                <EntryAmount entry={entry} />
+              </td>
+              <td className="py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">{balance(entry)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

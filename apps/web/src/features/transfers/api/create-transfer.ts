@@ -1,0 +1,38 @@
+import { IDEMPOTENCY_HEADER, transferResponseSchema, type TransferRequest, type User } from '@poisha/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../auth';
+import { meQueryKey } from '../../dashboard';
+import { spendingQueryKey, statementQueryKey } from '../../statement';
+/** One confirmed transfer and its Idempotency-Key, which stays the same when the transfer is retried. */
+export interface Submission {
+  request: TransferRequest;
+  idempotencyKey: string;
+}
+
+/** Sends money to another wallet. The key makes a retry of the same submission safe. */
+export function createTransfer({ request, idempotencyKey }: Submission) {
+  return apiRequest('/transfers', {
+    method: 'POST',
+    body: request,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    schema: transferResponseSchema,
+  });
+}
+
+/**
+ * After a transfer every figure that shows the balance or the ledger is out of date. The balance the
+ * server answered is shown at once; the refetches run in the background, so "Done" does not wait.
+ */
+export function useCreateTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTransfer,
+    onSuccess: (transfer) => {
+      queryClient.setQueryData<User>(meQueryKey, (me) => (me ? { ...me, balance: transfer.balanceAfter } : me));
+      for (const queryKey of [meQueryKey, sessionQueryKey, statementQueryKey, spendingQueryKey]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { Recipient, TransferRequest } from '@poisha/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatPhoneNumberIntl } from 'react-phone-number-input';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { formatMoney } from '../../../lib/format';
+import { formattingLocale } from '../../../lib/i18n';
+
+interface ConfirmTransferDialogProps {
+  /** The checked transfer, or null when the dialog is closed. */
+  pending: { request: TransferRequest; recipient: Recipient } | null;
+  sending: boolean;
+  /** A failed attempt whose outcome is unknown: the button offers to try again (same key). */
+  retryMessage: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The last look before money moves: who receives it (their name from the server), and how much. */
+export function ConfirmTransferDialog({ pending, sending, retryMessage, onConfirm, onCancel }: ConfirmTransferDialogProps) {
+  const { t, i18n } = useTranslation('transfers');
+  const locale = formattingLocale(i18n.language);
+  return (
+    <Dialog open={pending !== null} onClose={() => !sending && onCancel()} title={t('confirm.title')}>
+      {pending && (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{t('confirm.intro')}</p>
+          <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {[
+              [t('confirm.to'), pending.recipient.name],
+              [t('confirm.phone'), formatPhoneNumberIntl(pending.recipient.phone) || pending.recipient.phone],
+              [t('confirm.amount'), formatMoney(pending.request.amount, 'USD', locale)],
+              [t('confirm.reference'), pending.request.reference],
+            ].map(([term, value]) => (
+              <div key={term} className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 px-4 py-3">
+                <dt className="text-sm text-slate-600">{term}</dt>
+                <dd className="min-w-0 text-right font-semibold break-words text-slate-900 tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {retryMessage && (
+            <div className="mt-4">
+              <Alert tone="warning">{retryMessage}</Alert>
+            </div>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onCancel} disabled={sending}>
+              {t('confirm.cancel')}
+            </Button>
+            <Button data-autofocus busy={sending} busyText={t('confirm.sending')} onClick={onConfirm}>
+              {retryMessage ? t('confirm.retry') : t('confirm.confirm')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sendMoneyFormSchema, type Recipient, type TransferRequest, type TransferResponse } from '@poisha/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { PhoneField } from '../../../components/ui/PhoneField';
+import { TextField } from '../../../components/ui/TextField';
+import { useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
+import { meQueryKey } from '../../dashboard';
+import { statementQueryKey } from '../../statement';
+import { useCreateTransfer } from '../api/create-transfer';
+import { recipientQueryOptions } from '../api/get-recipient';
+import { transferProblems } from '../transfer-errors';
+import { AvailableBalance } from './AvailableBalance';
+import { ConfirmTransferDialog } from './ConfirmTransferDialog';
+import { TransferDoneDialog } from './TransferDoneDialog';
+
+type SendMoneyInput = z.input<typeof sendMoneyFormSchema>;
+type SendMoneyOutput = z.output<typeof sendMoneyFormSchema>;
+
+const emptyForm: SendMoneyInput = { receiverNumber: '', sendAmount: '', reference: '' };
+
+type Failure = { kind: 'insufficientFunds'; message: string } | { kind: 'other'; message: string };
+
+/**
+ * Send Money in three steps: the form is checked here and the number is looked up (whose wallet is
+ * it?), a dialog shows the receiver's name and the amount, and only "Confirm" moves the money.
+ */
+export function SendMoneyForm() {
+  const { t } = useTranslation('transfers');
+  const tm = useTranslateMessage();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const transfer = useCreateTransfer();
+  const [pending, setPending] = useState<{ request: TransferRequest; recipient: Recipient } | null>(null);
+  const [done, setDone] = useState<TransferResponse | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [retryMessage, setRetryMessage] = useState<string | null>(null);
+  // A retry of a transfer whose outcome is unknown reuses its key, so the money moves at most once.
+  const keys = useIdempotencyKeys();
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SendMoneyInput, unknown, SendMoneyOutput>({ resolver: zodResolver(sendMoneyFormSchema), defaultValues: emptyForm });
+
+  /** Shows a failed lookup or transfer where it belongs: under a field, or in an alert. */
+  const showProblems = (error: unknown) => {
+    let focused = false;
+    for (const problem of transferProblems(error)) {
+      if (problem.kind === 'field') {
+        // API sentences are translated where they are shown (tm below); the app's own keys here.
+        const message = problem.translate ? problem.message : t(problem.message);
+        setError(problem.field, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      } else if (problem.kind === 'insufficientFunds') {
+        setFailure({ kind: 'insufficientFunds', message: errorMessage(error) });
+      } else {
+        setFailure({ kind: 'other', message: errorMessage(error) });
+      }
+    }
+  };
+
+  const onSubmit = handleSubmit(async (request) => {
+    setFailure(null);
+    setRetryMessage(null);
+    try {
+      const recipient = await queryClient.fetchQuery(recipientQueryOptions(request.to));
+      setPending({ request, recipient });
+    } catch (error) {
+      showProblems(error);
+    }
+  });
+
+  const confirm = () => {
+    if (!pending) return;
+    const { request } = pending;
+    setRetryMessage(null);
+    transfer.mutate({ request, idempotencyKey: keys.keyFor(request) }, {
+      onSuccess: (result) => {
+        keys.settle();
+        setPending(null);
+        reset(emptyForm);
+        setDone(result);
+      },
+      onError: (error) => {
+        keys.settle(error);
+        if (outcomeUnknown(error)) {
+          // The money may have gone: show the latest balance and offer a retry with the same key.
+          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+          void queryClient.invalidateQueries({ queryKey: statementQueryKey });
+          setRetryMessage(`${errorMessage(error)} ${t('confirm.uncertain')}`);
+          return;
+        }
+        setPending(null);
+        showProblems(error);
+      },
+    });
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="space-y-5">
+        <AvailableBalance />
+        {failure?.kind === 'insufficientFunds' && (
+          <Alert tone="error" title={t('errors.insufficientTitle')}>
+            {failure.message}
+          </Alert>
+        )}
+        {failure?.kind === 'other' && <Alert tone="error">{failure.message}</Alert>}
+        <Controller
+          control={control}
+          name="receiverNumber"
+          render={({ field }) => (
+            <PhoneField
+              label={t('form.receiverNumber')}
+              hint={t('form.receiverHint')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={tm(errors.receiverNumber?.message)}
+            />
+          )}
+        />
+        <TextField
+          label={t('form.sendAmount')}
+          hint={t('form.amountHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={tm(errors.sendAmount?.message)}
+          {...register('sendAmount')}
+        />
+        <TextField
+          label={t('form.reference')}
+          hint={t('form.referenceHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={tm(errors.reference?.message)}
+          {...register('reference')}
+        />
+        <Button type="submit" busy={isSubmitting} busyText={t('form.checking')} className="w-full sm:w-auto">
+          {t('form.submit')}
+        </Button>
+      </form>
+
+      <ConfirmTransferDialog
+        pending={pending}
+        sending={transfer.isPending}
+        retryMessage={retryMessage}
+        onConfirm={confirm}
+        onCancel={() => {
+          setPending(null);
+          setRetryMessage(null);
+        }}
+      />
+      <TransferDoneDialog
+        transfer={done}
+        onClose={() => {
+          setDone(null);
+          // After the dialog has handed focus back, start the next transfer at the first field.
+          window.setTimeout(() => setFocus('receiverNumber'));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Dates as people in Bangladesh read them. The API sends instants in UTC (ISO 8601); the wallet's
+ * calendar is Bangladesh time, whatever time zone the browser itself is set to.
+ */
+export const WALLET_TIME_ZONE = 'Asia/Dhaka';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl formatters are costly to build and a statement page formats many dates: keep one per style. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+function parseInstant(iso: string): Date {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${iso}`);
+  return date;
+}
+
+/** "Jan 2, 2024, 12:30 AM" for 2024-01-01T18:30:00Z: date and time in Bangladesh. */
+export function formatDateTime(iso: string, locale: string): string {
+  return formatter(locale, { timeZone: WALLET_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(parseInstant(iso));
+}
+
+/** The date alone, in Bangladesh: "Jan 2, 2024". */
+export function formatDate(iso: string, locale: string): string {
+  return formatter(locale, { timeZone: WALLET_TIME_ZONE, dateStyle: 'medium' }).format(parseInstant(iso));
+}
+
+/**
+ * A calendar month given as "YYYY-MM" (already a Bangladesh month, so no time zone shift applies):
+ * "Mar" in short form, "March 2025" in long form.
+ */
+export function formatMonth(month: string, locale: string, style: 'short' | 'long' = 'short'): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) throw new RangeError(`Not a month: ${month}`);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  const options: Intl.DateTimeFormatOptions = style === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
+  return formatter(locale, options).format(date);
+}

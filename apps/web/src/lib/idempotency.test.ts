@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, clientErrorCodes } from './api-client';
+import { IdempotencyKeys, newIdempotencyKey, outcomeUnknown } from './idempotency';
+
+function counter() {
+  let next = 0;
+  return () => `key-${(next += 1)}`;
+}
+
+describe('IdempotencyKeys', () => {
+  it('reuses the key when the same submission is retried after no answer', () => {
+    const keys = new IdempotencyKeys(counter());
+    const body = { amount: 50000, reference: '1' };
+    expect(keys.keyFor(body)).toBe('key-1');
+    keys.settle(new ApiError(0, clientErrorCodes.network, 'offline'));
+    expect(keys.keyFor({ ...body })).toBe('key-1');
+    keys.settle(new ApiError(503, 'internal_error', 'down'));
+    expect(keys.keyFor(body)).toBe('key-1');
+  });
+
+  it('makes a new key once the server has answered', () => {
+    const keys = new IdempotencyKeys(counter());
+    const body = { amount: 50000 };
+    expect(keys.keyFor(body)).toBe('key-1');
+    keys.settle();
+    expect(keys.keyFor(body)).toBe('key-2');
+    keys.settle(new ApiError(422, 'card_declined', 'declined'));
+    expect(keys.keyFor(body)).toBe('key-3');
+  });
+
+  it('makes a new key when the body changes', () => {
+    const keys = new IdempotencyKeys(counter());
+    expect(keys.keyFor({ amount: 1 })).toBe('key-1');
+    keys.settle(new ApiError(0, clientErrorCodes.network, 'offline'));
+    expect(keys.keyFor({ amount: 2 })).toBe('key-2');
+  });
+});
+
+describe('outcomeUnknown', () => {
+  it('is true only when the server may not have answered', () => {
+    expect(outcomeUnknown(new ApiError(0, clientErrorCodes.network, ''))).toBe(true);
+    expect(outcomeUnknown(new ApiError(500, 'internal_error', ''))).toBe(true);
+    expect(outcomeUnknown(new TypeError('boom'))).toBe(true);
+    expect(outcomeUnknown(new ApiError(400, 'validation_failed', ''))).toBe(false);
+    expect(outcomeUnknown(new ApiError(422, 'idempotency_key_reused', ''))).toBe(false);
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('makes distinct keys the server accepts (1 to 255 characters)', () => {
+    const first = newIdempotencyKey();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(newIdempotencyKey()).not.toBe(first);
+  });
+});
