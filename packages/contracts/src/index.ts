@@ -8,5 +8,6 @@ export * from './session.js';
 export * from './banks.js';
 export * from './transfers.js';
 export * from './deposits.js';
+export * from './cards.js';
 export * from './statement.js';
 export * from './bank-accounts.js';

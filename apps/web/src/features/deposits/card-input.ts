@@ -1,4 +1,4 @@
-import { cardMessages } from '@poisha/contracts';
+import { cardMessages, isCardExpired, passesLuhn } from '@poisha/contracts';
 
 /**
  * Pure helpers for the card fields of the card deposit form: formatting as the person types and
@@ -99,28 +99,6 @@ export function parseExpiry(value: string): { expMonth: number; expYear: number 
   return { expMonth, expYear };
 }
 
-/** A card is valid through the last day of its expiry month. */
-export function isExpired(expiry: { expMonth: number; expYear: number }, now: Date): boolean {
-  const year = now.getFullYear();
-  const month = now.getMonth() + 1;
-  return expiry.expYear < year || (expiry.expYear === year && expiry.expMonth < month);
-}
-
-/** The Luhn checksum every card number carries in its last digit. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** The first problem with the card fields, in the order they appear, or null when they look right. */
 export function checkCard(card: CardInput, now: Date): CardError | null {
   const number = onlyDigits(card.number);
@@ -131,7 +109,7 @@ export function checkCard(card: CardInput, now: Date): CardError | null {
   if (expiryDigits.length < 4) return { field: 'expiry', message: cardInputMessages.expiryIncomplete };
   const expiry = parseExpiry(card.expiry);
   if (!expiry) return { field: 'expiry', message: cardMessages.expiryInvalid };
-  if (isExpired(expiry, now)) return { field: 'expiry', message: cardMessages.expired };
+  if (isCardExpired(expiry, now)) return { field: 'expiry', message: cardMessages.expired };
 
   const cvc = onlyDigits(card.cvc);
   if (cvc.length < 3) return { field: 'cvc', message: cardInputMessages.cvcIncomplete };

@@ -1,10 +1,10 @@
-import { cardMessages, errorCodes } from '@poisha/contracts';
+import { cardBrandOf, cardMessages, errorCodes } from '@poisha/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import { isoAt } from '../../../http/clock.js';
 import type { CardProvider } from './card-provider.js';
-import { brandOf, cardProblem } from './card-rules.js';
+import { cardProblem } from './card-rules.js';
 
 /** Test cards, as in the real providers' test modes. Any other valid number succeeds. */
 export const SANDBOX_DECLINED_CARDS = new Set(['4000000000000002', '4000000000009995']);
@@ -25,7 +25,7 @@ export function createSandboxCardProvider(db: Kysely<Database>): CardProvider {
       }
       const method = {
         id: `pm_sandbox_${crypto.randomUUID().replaceAll('-', '')}`,
-        brand: brandOf(card.number),
+        brand: cardBrandOf(card.number),
         last4: card.number.slice(-4),
       };
       await db

@@ -13,7 +13,7 @@ import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useSession } from '../../auth';
 import { PageHeader, useMe } from '../../dashboard';
 import { useCreateBankDeposit } from '../api/create-bank-deposit';
-import { useBanks } from '../api/get-banks';
+import { useBanks } from '../../banks';
 import { WalletBalance } from '../components/WalletBalance';
 import { useFormatMoney } from '../use-format-money';
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The banks an account can be linked at. The list changes rarely, so it is kept for the visit. */
+/** The banks money can come from and accounts can be linked at. It changes only with a release, so it is fetched once per visit. */
 export function getBanks(signal?: AbortSignal) {
   return apiRequest('/banks', { schema: z.array(bankSchema), signal });
 }

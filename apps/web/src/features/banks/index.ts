@@ -1,0 +1,1 @@
+export { useBanks, banksQueryOptions } from './api/get-banks';
