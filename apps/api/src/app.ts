@@ -24,6 +24,8 @@ import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { createPaypalService } from './modules/deposits/paypal.service.js';
 import { sandboxBankConnector } from './modules/deposits/providers/bank-connector.js';
 import { createSandboxCardProvider } from './modules/deposits/providers/sandbox-card-provider.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { statementRoutes } from './modules/statement/statement.routes.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -107,6 +109,8 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       await v1.register(depositsRoutes, { deposits, paypal, cardProvider, clock });
       await v1.register(statementRoutes, { db: db.kysely, clock });
       await v1.register(bankAccountsRoutes, { db: db.kysely, clock });
+      await v1.register(reviewsRoutes, { db: db.kysely, clock });
+      await v1.register(contactRoutes, { db: db.kysely, mailer: mailService, clock, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL });
     },
     { prefix: '/api/v1' },
   );

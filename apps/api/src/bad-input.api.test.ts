@@ -16,11 +16,13 @@ const postEndpoints = [
   '/api/v1/auth/login',
   '/api/v1/auth/password-reset',
   '/api/v1/auth/password-reset/confirm',
+  '/api/v1/contact',
+  '/api/v1/app-link',
 ];
 
 /** Everything a table holds, to show that a rejected request wrote nothing. */
 async function snapshot() {
-  const tables = ['users', 'accounts', 'sessions', 'password_reset_tokens'] as const;
+  const tables = ['users', 'accounts', 'sessions', 'password_reset_tokens', 'contact_messages', 'transfers', 'postings'] as const;
   return Promise.all(tables.map((table) => t.db.kysely.selectFrom(table).selectAll().execute()));
 }
 
@@ -44,6 +46,23 @@ describe.each(postEndpoints)('POST %s with bad input', (url) => {
     const body = errorBodySchema.parse(response.json());
     expect(body.error.code).toBe(code);
     expect(body.error.message.length).toBeGreaterThan(0);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+const moneyEndpoints = ['/api/v1/transfers', '/api/v1/deposits/bank', '/api/v1/deposits/card', '/api/v1/bank-accounts', '/api/v1/reviews', '/api/v1/card-sandbox/payment-methods'];
+
+describe.each(moneyEndpoints)('signed-in POST %s with bad input', (url) => {
+  it.each(badRequests)('answers %s with a clear 4xx and changes nothing', async (_label, request, status, code) => {
+    const before = await snapshot();
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      ...request,
+      headers: { ...request.headers, authorization: `Bearer ${user.token}`, 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(response.statusCode).toBe(status);
+    expect(errorBodySchema.parse(response.json()).error.code).toBe(code);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -36,6 +36,7 @@ export const errorCodes = {
   orderNotPayable: 'order_not_payable',
   balanceNotZero: 'balance_not_zero',
   bankAccountTaken: 'bank_account_taken',
+  mailUnavailable: 'mail_unavailable',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
 } as const;

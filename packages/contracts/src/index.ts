@@ -11,3 +11,4 @@ export * from './deposits.js';
 export * from './cards.js';
 export * from './statement.js';
 export * from './bank-accounts.js';
+export * from './outreach.js';

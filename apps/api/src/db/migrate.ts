@@ -2,6 +2,7 @@ import { Migrator, type CreateTableBuilder, type Kysely, type Migration, type Mi
 import type { Db, Dialect } from './database.js';
 import { identityMigration } from './migrations/2026-11-21T1000-identity.js';
 import { ledgerMigration } from './migrations/2026-11-21T1100-ledger.js';
+import { outreachMigration } from './migrations/2026-11-21T1200-outreach.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -17,6 +18,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
   return {
     '2026-11-21T1000-identity': identityMigration(context),
     '2026-11-21T1100-ledger': ledgerMigration(context),
+    '2026-11-21T1200-outreach': outreachMigration(context),
   };
 }
 

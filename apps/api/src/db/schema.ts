@@ -146,7 +146,28 @@ export interface PaypalOrdersTable {
   created_at: Timestamp;
 }
 
+export interface ReviewsTable {
+  id: string;
+  user_id: string;
+  star: number;
+  text: string;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  message: string;
+  /** 1 once the support inbox has it; 0 if sending failed (the person was told). */
+  delivered: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  reviews: ReviewsTable;
+  contact_messages: ContactMessagesTable;
   transfers: TransfersTable;
   postings: PostingsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -16,6 +16,11 @@ export const limits = {
   loginPerAddress: { name: 'login:address', max: 50, windowMs: 15 * MINUTE },
   resetPerAccount: { name: 'reset:account', max: 3, windowMs: 60 * MINUTE },
   resetPerAddress: { name: 'reset:address', max: 20, windowMs: 60 * MINUTE },
+  // Forms that send mail to an address someone typed: limited so they cannot be used to spam.
+  appLinkPerEmail: { name: 'app-link:email', max: 3, windowMs: 60 * MINUTE },
+  appLinkPerAddress: { name: 'app-link:address', max: 10, windowMs: 60 * MINUTE },
+  contactPerAddress: { name: 'contact:address', max: 5, windowMs: 60 * MINUTE },
+  reviewsPerUser: { name: 'reviews:user', max: 10, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export const windowStart = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;

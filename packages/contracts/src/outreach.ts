@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema } from './fields.js';
+
+export const outreachMessages = {
+  starRequired: 'number is required',
+  starDigits: 'Only Number is allowed',
+  starRange: 'Rate from 1 to 5 stars',
+  feedbackRequired: 'feedback is required',
+  feedbackTooLong: 'Feedback must be at most 1000 characters',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most 2000 characters',
+  contactSent: 'Mail Sent',
+  appLinkSent: 'We sent the link to your e-mail. Open it on your phone.',
+} as const;
+
+/** A star rating: a whole number from 1 to 5. */
+export const starSchema = z
+  .number({ error: outreachMessages.starRequired })
+  .int(outreachMessages.starDigits)
+  .min(1, outreachMessages.starRange)
+  .max(5, outreachMessages.starRange);
+
+export const reviewRequestSchema = z.object({
+  star: starSchema,
+  text: z
+    .string({ error: outreachMessages.feedbackRequired })
+    .trim()
+    .min(1, outreachMessages.feedbackRequired)
+    .max(1000, outreachMessages.feedbackTooLong),
+});
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  star: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(6) });
+
+export const contactRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  message: z
+    .string({ error: outreachMessages.messageRequired })
+    .trim()
+    .min(1, outreachMessages.messageRequired)
+    .max(2000, outreachMessages.messageTooLong),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+export const appLinkRequestSchema = z.object({ email: emailSchema });
+export type AppLinkRequest = z.input<typeof appLinkRequestSchema>;
+
+export const acceptedSchema = z.object({ message: z.string() });
