@@ -93,9 +93,9 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
 
   const mailService = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
   const auth = createAuthService({ db: db.kysely, mailer: mailService, publicUrl: config.PUBLIC_URL, log: app.log });
-  app.decorate('services', { auth, mailer: mailService });
   const cardProvider = { sandbox: createSandboxCardProvider }[config.CARD_PROVIDER](db.kysely);
   const deposits = createDepositsService({ db: db.kysely, bankConnector: sandboxBankConnector, cardProvider });
+  app.decorate('services', { auth, mailer: mailService, deposits });
   const paypal = createPaypalService(db.kysely);
 
   await app.register(sessionAuth, { db: db.kysely, clock });
@@ -123,6 +123,6 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { auth: ReturnType<typeof createAuthService>; mailer: Mailer };
+    services: { auth: ReturnType<typeof createAuthService>; mailer: Mailer; deposits: ReturnType<typeof createDepositsService> };
   }
 }

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoUser, seedReferenceData } from './db/seed.js';
+import { seedDemoData, seedReferenceData } from './db/seed.js';
 
 async function main(): Promise<void> {
   // Settings already in the environment win over the .env file.
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   await seedReferenceData(db);
 
   const app = await buildApp({ config, db });
-  if (config.SEED_DEMO_DATA) await seedDemoUser(db, app.services.auth, Date.now());
+  if (config.SEED_DEMO_DATA) await seedDemoData(db, app.services, Date.now());
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,5 +1,8 @@
 import type { Db } from './database.js';
+import { isoAt } from '../http/clock.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
+import type { DepositsService } from '../modules/deposits/deposits.service.js';
+import { sendMoney } from '../modules/transfers/transfers.service.js';
 import { findUserByEmail } from '../modules/users/users.repository.js';
 
 export const BANKS = [
@@ -35,8 +38,61 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .execute();
 }
 
-/** The demo account the README names, created through the same path as any sign-up. */
-export async function seedDemoUser(db: Db, auth: AuthService, now: number): Promise<void> {
+const DEMO_FRIENDS = [
+  { name: 'Nusrat Jahan', phone: '+8801812345601', review: [5, 'Sending money to my sister in Sylhet takes a few seconds, and I can see every payment with its date.'] },
+  { name: 'Tanvir Hasan', phone: '+8801912345602', review: [5, 'Topping up from my bank was one form. The balance changed right away.'] },
+  { name: 'Farhana Akter', phone: '+8801512345603', review: [4, 'Clear statement and a CSV export for my shop accounts. I would like bill pay next.'] },
+  { name: 'Rafiq Islam', phone: '+8801612345604', review: [5, 'I like that it signs me out when I leave my phone on the table.'] },
+  { name: 'Sadia Rahman', phone: '+8801312345605', review: [4, 'Simple in Bangla and English. The confirm step before sending saved me once.'] },
+  { name: 'Imran Chowdhury', phone: '+8801412345606', review: [5, 'Card top-up worked the first time, and the receipt had a transaction id.'] },
+] as const;
+
+export interface DemoServices {
+  auth: AuthService;
+  deposits: DepositsService;
+}
+
+/**
+ * The demo account the README names, a few friends with reviews, and some history between them,
+ * all made through the same services as real use. Runs once: nothing happens if the demo user exists.
+ */
+export async function seedDemoData(db: Db, services: DemoServices, now: number): Promise<void> {
   if (await findUserByEmail(db.kysely, DEMO_USER.email)) return;
-  await auth.signup(DEMO_USER, { ip: null, userAgent: 'seed', now });
+  const context = { ip: null, userAgent: 'seed', now };
+  const demo = await services.auth.signup(DEMO_USER, context);
+  const friends: Array<{ user: { id: string } }> = [];
+  for (const [index, friend] of DEMO_FRIENDS.entries()) {
+    const email = `${friend.name.toLowerCase().replaceAll(' ', '.')}@poisha.app`;
+    friends.push(await services.auth.signup({ name: friend.name, email, phone: friend.phone, password: `demo-friend-${index}-${crypto.randomUUID()}` }, context));
+  }
+  const command = (userId: string, reference: string) => ({ userId, idempotencyKey: `seed-${reference}`, fingerprint: `seed-${reference}`, now });
+  await services.deposits.depositFromBank({
+    ...command(demo.user.id, 'deposit'),
+    accountHolder: DEMO_USER.name,
+    accountHolderNumber: '01712345678',
+    bankId: 'brac-bank',
+    bankAccountNumber: '102030405060',
+    amount: 50_000,
+    reference: '1001',
+  });
+  const transfers: Array<[from: string, toPhone: string, amount: number, reference: string]> = [
+    [demo.user.id, DEMO_FRIENDS[0].phone, 2_500, '2001'],
+    [friends[1]!.user.id, DEMO_USER.phone, 1_200, '2002'],
+    [demo.user.id, DEMO_FRIENDS[2].phone, 7_550, '2003'],
+  ];
+  for (const [from, to, amount, reference] of transfers) {
+    await sendMoney(db.kysely, { senderId: from, to, amount, reference, idempotencyKey: `seed-${reference}`, fingerprint: `seed-${reference}`, now });
+  }
+  await db.kysely
+    .insertInto('reviews')
+    .values(
+      DEMO_FRIENDS.map((friend, index) => ({
+        id: crypto.randomUUID(),
+        user_id: friends[index]!.user.id,
+        star: friend.review[0],
+        text: friend.review[1],
+        created_at: isoAt(now - (DEMO_FRIENDS.length - index) * 3_600_000),
+      })),
+    )
+    .execute();
 }
