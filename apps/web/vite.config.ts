@@ -16,5 +16,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/landing-js-size.ts reads it to measure what the landing page downloads.
+    manifest: true,
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './fields.js';
-import { amountCentsSchema, CENTS_PER_DOLLAR, moneySchema, referenceSchema } from './money.js';
+import { CENTS_PER_DOLLAR } from './constants.js';
+import { amountCentsSchema, moneySchema, referenceSchema } from './money.js';
 import { phoneSchema } from './phone.js';
 
 export const BANK_DEPOSIT_MIN_CENTS = 500 * CENTS_PER_DOLLAR;

@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './fields.js';
+export * from './constants.js';
 export * from './money.js';
 export * from './phone.js';
 export * from './signup.js';

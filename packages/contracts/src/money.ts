@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CENTS_PER_DOLLAR, MAX_AMOUNT_CENTS } from './constants.js';
 
 /** Money on the wire: an integer number of minor units (cents) and its currency. */
 export const moneySchema = z.object({
@@ -7,11 +8,8 @@ export const moneySchema = z.object({
 });
 export type Money = z.infer<typeof moneySchema>;
 
-export const CURRENCY = 'USD';
-export const CENTS_PER_DOLLAR = 100;
 
-/** The most one movement can carry: ten million dollars. Far below 2^53 cents, so sums stay exact. */
-export const MAX_AMOUNT_CENTS = 10_000_000 * CENTS_PER_DOLLAR;
+
 
 export const moneyMessages = {
   amountRequired: 'Please Type Your Amount',

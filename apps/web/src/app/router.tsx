@@ -1,22 +1,32 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { upcomingScreens, type UpcomingScreen } from '../features/dashboard';
+import { AUTH_NAMESPACES, DASHBOARD_NAMESPACES, withNamespaces } from '../lib/i18n';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 
-// Every page is its own chunk, so public pages never download the dashboard's code.
-const HomePage = lazy(() => import('../features/public/pages/HomePage'));
+// Every page is its own chunk, so public pages never download the dashboard's code. Pages whose
+// texts are not loaded at start fetch them together with their code (withNamespaces).
+
+/** The landing page's GET LINK form shows the shared schemas' messages (the "validation" texts). */
+const PUBLIC_FORM_NAMESPACES = ['validation'] as const;
+const CONTACT_NAMESPACES = ['contact', 'validation'] as const;
+
+const HomePage = lazy(() => withNamespaces(PUBLIC_FORM_NAMESPACES, import('../features/public/pages/HomePage')));
 const AboutUsPage = lazy(() => import('../features/public/pages/AboutUsPage'));
-const ContactPage = lazy(() => import('../features/public/pages/ContactPage'));
+const ContactPage = lazy(() => withNamespaces(CONTACT_NAMESPACES, import('../features/contact/pages/ContactUsPage')));
+const ServicePage = lazy(() => import('../features/public/pages/ServicePage'));
+const LegalPage = lazy(() => withNamespaces(['legal'], import('../features/public/pages/LegalPage')));
 const NotFoundPage = lazy(() => import('../features/public/pages/NotFoundPage'));
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
-const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+const LoginPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/LoginPage')));
+const SignupPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/SignupPage')));
+const ResetPasswordPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/ResetPasswordPage')));
 const LogOutPage = lazy(() => import('../features/auth/pages/LogOutPage'));
-const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
+const DashboardLayout = lazy(() => withNamespaces(DASHBOARD_NAMESPACES, import('./layouts/DashboardLayout')));
 const DashboardHome = lazy(() => import('../features/dashboard/pages/DashboardHome'));
 const UpcomingScreenPage = lazy(() => import('../features/dashboard/pages/UpcomingScreenPage'));
+const DashboardContactPage = lazy(() => withNamespaces(CONTACT_NAMESPACES, import('../features/contact/pages/DashboardContactPage')));
 const SendMoneyPage = lazy(() => import('../features/transfers/pages/SendMoneyPage'));
 const AccountPage = lazy(() => import('../features/account/pages/AccountPage'));
 const StatementPage = lazy(() => import('../features/statement/pages/StatementPage'));
@@ -46,6 +56,9 @@ export const routes: RouteObject[] = [
           { path: 'resetpassword', element: <ResetPasswordPage /> },
           { path: 'aboutUs', element: <AboutUsPage /> },
           { path: 'contactUs', element: <ContactPage /> },
+          { path: 'services/:service', element: <ServicePage /> },
+          { path: 'terms', element: <LegalPage kind="terms" /> },
+          { path: 'privacy', element: <LegalPage kind="privacy" /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -66,6 +79,7 @@ export const routes: RouteObject[] = [
                   { path: 'addMoneyFromBank', element: <AddMoneyFromBankPage /> },
                   { path: 'BankTransfer', element: <CardDepositPage /> },
                   { path: 'paypal', element: <PaypalPage /> },
+                  { path: 'ContactUS', element: <DashboardContactPage /> },
                   ...upcomingScreens.map(screen),
                   { path: 'LogOut', element: <LogOutPage /> },
                   { path: '*', element: <NotFoundPage /> },

@@ -1,8 +1,20 @@
-import { CSRF_COOKIE, CSRF_HEADER, errorBodySchema, errorCodes } from '@poisha/contracts';
+import type { ErrorBody } from '@poisha/contracts';
 import type { z } from 'zod';
 import { recordActivity } from './activity';
 
 export const API_BASE = '/api/v1';
+
+/**
+ * The contract's values this module needs, copied: every page loads this module, and importing
+ * them from @poisha/contracts would bring zod into the first download with the schemas that share
+ * their modules. api-client.test.ts checks that they equal the contract's.
+ */
+export const wire = {
+  csrfCookie: 'poisha_csrf',
+  csrfHeader: 'x-csrf-token',
+  internalCode: 'internal_error',
+  invalidCredentialsCode: 'invalid_credentials',
+} as const;
 
 /** Codes the client itself produces when no usable answer came back. */
 export const clientErrorCodes = {
@@ -27,6 +39,12 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A schema loaded only when there is an answer to check, for calls made by every page (the session)
+ * whose schema would otherwise put zod into the first download.
+ */
+export type LazySchema<S extends z.ZodType> = () => Promise<S>;
 
 interface RequestOptions {
   method?: Method;
@@ -53,15 +71,38 @@ function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
+/** A lazy schema's code that cannot be downloaded is a network failure, retried like one. */
+async function loadSchema<S extends z.ZodType>(load: LazySchema<S>): Promise<S> {
+  try {
+    return await load();
+  } catch {
+    throw new ApiError(0, clientErrorCodes.network, 'Could not reach Poisha. Check your connection and try again.');
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The contract's error body (errorBodySchema), checked by hand so that a visitor's signed-out
+ * session check (a 401 with this body) needs no zod. api-client.test.ts holds it to the schema.
+ */
+export function parseErrorBody(body: unknown): ErrorBody['error'] | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message, fields } = body.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { code, message };
+  if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) return null;
+  return { code, message, fields: fields as Record<string, string> };
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after'));
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
-  const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) {
-    return new ApiError(response.status, errorCodes.internal, `Request failed with status ${response.status}`, {}, retryAfterSeconds);
+  const error = parseErrorBody(await response.json().catch(() => null));
+  if (!error) {
+    return new ApiError(response.status, wire.internalCode, `Request failed with status ${response.status}`, {}, retryAfterSeconds);
   }
-  const { code, message, fields } = parsed.data.error;
-  return new ApiError(response.status, code, message, fields, retryAfterSeconds);
+  return new ApiError(response.status, error.code, error.message, error.fields, retryAfterSeconds);
 }
 
 /**
@@ -69,15 +110,15 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * (double-submit defence). With a schema, the answer is parsed by it, so the rest of the app only
  * sees data that matches the shared contract.
  */
-export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions & { schema: S }): Promise<z.output<S>>;
+export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions & { schema: S | LazySchema<S> }): Promise<z.output<S>>;
 export async function apiRequest(path: string, options?: RequestOptions): Promise<void>;
-export async function apiRequest(path: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+export async function apiRequest(path: string, options: RequestOptions & { schema?: z.ZodType | LazySchema<z.ZodType> } = {}): Promise<unknown> {
   const { method = 'GET', body, signal, schema, headers: extraHeaders } = options;
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
-    const csrf = readCookie(CSRF_COOKIE);
-    if (csrf) headers[CSRF_HEADER] = csrf;
+    const csrf = readCookie(wire.csrfCookie);
+    if (csrf) headers[wire.csrfHeader] = csrf;
   }
 
   const sentAt = Date.now();
@@ -97,7 +138,7 @@ export async function apiRequest(path: string, options: RequestOptions & { schem
 
   if (response.status === 401) {
     const error = await errorFrom(response);
-    if (error.code !== errorCodes.invalidCredentials) {
+    if (error.code !== wire.invalidCredentialsCode) {
       for (const listener of sessionLostListeners) listener();
     }
     throw error;
@@ -107,7 +148,8 @@ export async function apiRequest(path: string, options: RequestOptions & { schem
   if (!response.ok) throw await errorFrom(response);
   if (!schema) return undefined;
 
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  const answer: unknown = await response.json().catch(() => undefined);
+  const parsed = (typeof schema === 'function' ? await loadSchema(schema) : schema).safeParse(answer);
   if (!parsed.success) {
     throw new ApiError(response.status, clientErrorCodes.invalidResponse, 'The server sent an answer this app does not understand.');
   }

@@ -5,15 +5,19 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { clientErrorCodes, isApiError } from './api-client';
 import { translateMessage } from './i18n';
 
+/** Where the app's own error sentences (common) and the translated API and schema messages (validation) are. */
+const MESSAGE_NAMESPACES = ['common', 'validation'];
+
 /** Translates an English message from a schema or the API; undefined stays undefined. */
 export function useTranslateMessage() {
-  const { t } = useTranslation();
+  // Waits for the "validation" texts, so a message never shows in English for a Bangla reader.
+  const { t } = useTranslation(MESSAGE_NAMESPACES);
   return useCallback((message: string | undefined) => (message ? translateMessage(t, message) : undefined), [t]);
 }
 
 /** The sentence to show a person for a failed call, in their language. */
 export function useErrorMessage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MESSAGE_NAMESPACES);
   return useCallback(
     (error: unknown): string => {
       if (!isApiError(error)) return t('errors.generic');

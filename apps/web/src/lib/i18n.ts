@@ -1,23 +1,5 @@
-import i18n, { type TFunction } from 'i18next';
+import i18n, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import bnAuth from '../locales/bn/auth.json';
-import bnCommon from '../locales/bn/common.json';
-import bnDashboard from '../locales/bn/dashboard.json';
-import bnPublic from '../locales/bn/public.json';
-import bnValidation from '../locales/bn/validation.json';
-import bnAccount from '../locales/bn/account.json';
-import bnStatement from '../locales/bn/statement.json';
-import bnTransfers from '../locales/bn/transfers.json';
-import bnDeposits from '../locales/bn/deposits.json';
-import enAuth from '../locales/en/auth.json';
-import enCommon from '../locales/en/common.json';
-import enDashboard from '../locales/en/dashboard.json';
-import enPublic from '../locales/en/public.json';
-import enValidation from '../locales/en/validation.json';
-import enAccount from '../locales/en/account.json';
-import enStatement from '../locales/en/statement.json';
-import enTransfers from '../locales/en/transfers.json';
-import enDeposits from '../locales/en/deposits.json';
 
 export const LANGUAGES = [
   { code: 'en', name: 'English', locale: 'en-US' },
@@ -65,19 +47,63 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { common: enCommon, auth: enAuth, dashboard: enDashboard, public: enPublic, validation: enValidation, transfers: enTransfers, statement: enStatement, account: enAccount, deposits: enDeposits },
-    bn: { common: bnCommon, auth: bnAuth, dashboard: bnDashboard, public: bnPublic, validation: bnValidation, transfers: bnTransfers, statement: bnStatement, account: bnAccount, deposits: bnDeposits },
+/**
+ * Every translation file, each its own chunk: a page downloads the texts of the language it shows,
+ * and only of the namespaces it uses (the landing page: common and public).
+ */
+const translationFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+const lazyTranslations: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = translationFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
   },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES.map((language) => language.code),
-  ns: ['common', 'auth', 'dashboard', 'public', 'validation', 'transfers', 'statement', 'account', 'deposits'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-document.documentElement.lang = i18n.language;
+};
+
+/** What every page shows (the top bar, the footer, the landing page): loaded before the first render. */
+const STARTUP_NAMESPACES = ['common', 'public'];
+
+/** Texts of the sign-in screens; API and form messages are translated through "validation". */
+export const AUTH_NAMESPACES = ['auth', 'validation'] as const;
+
+/** Texts of the signed-in screens, loaded together with the dashboard's code. */
+export const DASHBOARD_NAMESPACES = ['dashboard', 'auth', 'validation', 'transfers', 'statement', 'account', 'deposits'] as const;
+
+/**
+ * A page's code and the texts it shows, loaded at the same time, for React.lazy: the page then
+ * renders translated at once instead of fetching its texts only after its code has arrived.
+ */
+export function withNamespaces<T>(namespaces: readonly string[], load: Promise<T>): Promise<T> {
+  return Promise.all([load, i18n.loadNamespaces([...namespaces])]).then(([module]) => module);
+}
+
+const startLanguage = initialLanguage();
+document.documentElement.lang = startLanguage;
+
+void i18n
+  .use(lazyTranslations)
+  .use(initReactI18next)
+  .init({
+    lng: startLanguage,
+    // No fallback language: it would download English texts for every Bangla reader. The locale
+    // tests make sure both languages have every key.
+    fallbackLng: false,
+    supportedLngs: LANGUAGES.map((language) => language.code),
+    ns: STARTUP_NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    // A component whose texts are still loading suspends (the nearest Suspense shows a spinner)
+    // rather than flashing translation keys. A language switch swaps texts only once they are loaded.
+    react: { useSuspense: true },
+  });
 
 export default i18n;

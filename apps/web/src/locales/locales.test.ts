@@ -1,30 +1,62 @@
 import { messages, RESET_REQUESTED_MESSAGE } from '@poisha/contracts';
 import { describe, expect, it } from 'vitest';
-import bnAuth from './bn/auth.json';
-import bnCommon from './bn/common.json';
-import bnDashboard from './bn/dashboard.json';
-import bnPublic from './bn/public.json';
 import bnValidation from './bn/validation.json';
-import enAuth from './en/auth.json';
-import enCommon from './en/common.json';
-import enDashboard from './en/dashboard.json';
-import enPublic from './en/public.json';
 
-/** Every key path of a nested translation object, e.g. "login.title". */
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+type Tree = { [key: string]: string | Tree };
+
+/** Every translation file of each language, by namespace (the file name): new namespaces are checked too. */
+function namespaces(files: Record<string, { default: Tree }>): Map<string, Tree> {
+  return new Map(Object.entries(files).map(([path, file]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), file.default]));
+}
+const en = namespaces(import.meta.glob<{ default: Tree }>('./en/*.json', { eager: true }));
+const bn = namespaces(import.meta.glob<{ default: Tree }>('./bn/*.json', { eager: true }));
+
+/**
+ * "validation" is keyed by the English sentence itself (an API or schema message), so its English
+ * file is empty on purpose: English shows the key. It is checked on its own below.
+ */
+const KEYED_BY_ENGLISH = 'validation';
+
+/** Every key path of a nested translation object with its text, e.g. "login.title". */
+function entries(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' ? entries(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, string]]));
 }
 
+/** The {{placeholders}} of a text, sorted: a translation must keep every one of them. */
+const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((match) => match[1]).sort();
+
 describe('translations', () => {
-  it.each([
-    ['common', enCommon, bnCommon],
-    ['auth', enAuth, bnAuth],
-    ['dashboard', enDashboard, bnDashboard],
-    ['public', enPublic, bnPublic],
-  ])('Bangla has every %s text that English has', (_namespace, en, bn) => {
-    expect(keys(bn).sort()).toEqual(keys(en).sort());
+  it('has the same namespaces in English and Bangla', () => {
+    expect([...bn.keys()].sort()).toEqual([...en.keys()].sort());
+    expect(en.size).toBeGreaterThanOrEqual(9);
+  });
+
+  const shared = [...en.keys()].filter((namespace) => namespace !== KEYED_BY_ENGLISH && bn.has(namespace)).sort();
+
+  it.each(shared)('Bangla has every %s text that English has, and no other', (namespace) => {
+    const english = entries(en.get(namespace) ?? {}).map(([key]) => key);
+    const bangla = entries(bn.get(namespace) ?? {}).map(([key]) => key);
+    expect(bangla.filter((key) => !english.includes(key)), 'keys only in Bangla').toEqual([]);
+    expect(english.filter((key) => !bangla.includes(key)), 'keys missing in Bangla').toEqual([]);
+  });
+
+  it.each(shared)('every %s text is written, with the same placeholders in both languages', (namespace) => {
+    const bangla = new Map(entries(bn.get(namespace) ?? {}));
+    const problems = entries(en.get(namespace) ?? {}).flatMap(([key, text]) => {
+      const translated = bangla.get(key);
+      if (translated === undefined) return [];
+      if (!text.trim() || !translated.trim()) return [`${key}: empty`];
+      return placeholders(text).join() === placeholders(translated).join() ? [] : [`${key}: {{${placeholders(text).join(', ')}}} in English, {{${placeholders(translated).join(', ')}}} in Bangla`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('translates every validation sentence into Bangla, keeping its placeholders', () => {
+    const validation = entries(bn.get(KEYED_BY_ENGLISH) ?? {});
+    expect(validation.length).toBeGreaterThan(0);
+    expect(entries(en.get(KEYED_BY_ENGLISH) ?? {}).filter(([key]) => !validation.some(([known]) => known === key))).toEqual([]);
+    const problems = validation.filter(([sentence, translated]) => !translated.trim() || placeholders(sentence).join() !== placeholders(translated).join());
+    expect(problems).toEqual([]);
   });
 
   it('Bangla translates every message of the shared schemas', () => {

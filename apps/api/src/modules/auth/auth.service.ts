@@ -1,6 +1,6 @@
 import {
-  CENTS_PER_DOLLAR,
   errorCodes,
+  WELCOME_BONUS_CENTS,
   phoneCountry,
   type SessionResponse,
   type User,
@@ -32,8 +32,7 @@ import { deleteSession, deleteUserSessions, insertSession } from './sessions.rep
 import { hashToken, newSecretToken } from './tokens.js';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-/** Every new wallet starts with 1000 USD, paid from the welcome-bonus treasury. */
-export const WELCOME_BONUS_CENTS = 1000 * CENTS_PER_DOLLAR;
+
 
 export interface AuthServiceDeps {
   db: Kysely<Database>;

@@ -52,6 +52,15 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
         throw mailUnavailable();
       }
       await db.updateTable('contact_messages').set({ delivered: 1 }).where('id', '=', id).execute();
+      // The sender gets a copy ("Check Your Email Please"); support already has the message, so a
+      // failure here is only logged.
+      mailer
+        .send({
+          to: email,
+          subject: 'We received your message',
+          text: `Hello ${name},\n\nThank you for writing to Poisha. We received your message and will answer at this address.\n\nYour message:\n${message}`,
+        })
+        .catch((error: unknown) => request.log.warn({ err: error, contactMessage: id }, 'contact confirmation not sent'));
       return reply.status(202).send({ message: outreachMessages.contactSent });
     },
   );

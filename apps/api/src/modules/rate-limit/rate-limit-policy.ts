@@ -19,7 +19,7 @@ export const limits = {
   // Forms that send mail to an address someone typed: limited so they cannot be used to spam.
   appLinkPerEmail: { name: 'app-link:email', max: 3, windowMs: 60 * MINUTE },
   appLinkPerAddress: { name: 'app-link:address', max: 10, windowMs: 60 * MINUTE },
-  contactPerAddress: { name: 'contact:address', max: 5, windowMs: 60 * MINUTE },
+  contactPerAddress: { name: 'contact:address', max: 10, windowMs: 60 * MINUTE },
   reviewsPerUser: { name: 'reviews:user', max: 10, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, RateLimit>;
 

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons';
 import { LoadingScreen, Spinner } from '../../components/ui/Spinner';
+import { formattingLocale } from '../../lib/i18n';
 import { useSession, useSignOut } from '../../features/auth';
 import { navItems, UserBadge } from '../../features/dashboard';
 import { Brand } from '../Brand';
@@ -104,19 +105,22 @@ function MobileBar() {
 
 /** Signed-in screens: side navigation on wide screens, a drawer on phones, the screen beside it. */
 export default function DashboardLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The year in the reader's digits (২০২৬ in Bangla), like every other number.
+  const year = new Intl.DateTimeFormat(formattingLocale(i18n.language), { year: 'numeric' }).format(new Date());
   return (
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
       <SkipLink />
       <MobileBar />
       <div className="hidden border-r border-slate-200 bg-white lg:block">
-        <aside className="sticky top-0 flex h-dvh flex-col">
+        {/* Not an <aside>: this column is the app's main navigation, not content beside the page. */}
+        <div className="sticky top-0 flex h-dvh flex-col">
           <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
             <Brand />
           </div>
           <SideNav />
           <NavFooter />
-        </aside>
+        </div>
       </div>
       <div className="min-w-0">
         <header className="hidden h-16 items-center justify-end border-b border-slate-200 bg-white px-10 lg:flex">
@@ -129,7 +133,7 @@ export default function DashboardLayout() {
             </Suspense>
           </div>
         </main>
-        <footer className="px-4 pb-8 text-center text-xs text-slate-600 sm:px-6 lg:px-10">{t('footer.copyright', { year: new Date().getFullYear() })}</footer>
+        <footer className="px-4 pb-8 text-center text-xs text-slate-600 sm:px-6 lg:px-10">{t('footer.copyright', { year })}</footer>
       </div>
     </div>
   );

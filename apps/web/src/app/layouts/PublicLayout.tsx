@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../components/ui/Spinner';
 import { useSession, useSignOut } from '../../features/auth';
 import { Brand } from '../Brand';
 import { LanguageSwitcher } from '../LanguageSwitcher';
+import { PublicFooter } from './PublicFooter';
 import { SkipLink } from './SkipLink';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -114,31 +115,6 @@ function TopBar() {
   );
 }
 
-function Footer() {
-  const { t } = useTranslation();
-  return (
-    <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-        <nav aria-label={t('footer.label')}>
-          <ul className="flex flex-wrap gap-x-2">
-            <li>
-              <Link to="/aboutUs" className="inline-flex min-h-11 items-center px-2 hover:text-brand-800">
-                {t('nav.aboutUs')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/contactUs" className="inline-flex min-h-11 items-center px-2 hover:text-brand-800">
-                {t('footer.contact')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </footer>
-  );
-}
-
 /** Public pages: top bar, the page, footer. */
 export function PublicLayout() {
   const { t } = useTranslation();
@@ -151,7 +127,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <PublicFooter />
     </div>
   );
 }

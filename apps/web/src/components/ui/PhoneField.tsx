@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import PhoneInput, { getCountries, type Labels } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
-import { boxClasses, describedBy, FieldShell } from './Field';
+import { describedBy, FieldShell } from './Field';
 
 interface PhoneFieldProps {
   label: string;
@@ -30,6 +30,15 @@ function useCountryLabels(): Labels {
   }, [language, t]);
 }
 
+/**
+ * The frame of the composite field. Its outline is an inset ring rather than a border, so the
+ * country picker and the number inside it are the full 44 px tall touch targets.
+ */
+function phoneBoxClasses(invalid: boolean): string {
+  const ring = invalid ? 'ring-red-600' : 'ring-slate-300 hover:ring-slate-400 focus-within:ring-brand-700';
+  return `poisha-phone flex min-h-11 w-full items-center gap-2 rounded-lg bg-white px-3.5 text-base text-slate-900 shadow-xs ring-1 ring-inset ${ring}`;
+}
+
 /** An international phone number with a country picker; Bangladesh is the default country. */
 export function PhoneField({ label, name, value, onChange, onBlur, error, hint, disabled, ref }: PhoneFieldProps) {
   const inputId = useId();
@@ -52,8 +61,8 @@ export function PhoneField({ label, name, value, onChange, onBlur, error, hint, 
         autoComplete="tel"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, Boolean(hint && !error), Boolean(error))}
-        className={`poisha-phone flex items-center gap-2 px-3.5 ${boxClasses(Boolean(error))}`}
-        numberInputProps={{ className: 'min-h-[2.625rem] min-w-0 flex-1 bg-transparent text-base outline-none' }}
+        className={phoneBoxClasses(Boolean(error))}
+        numberInputProps={{ className: 'min-h-11 min-w-0 flex-1 bg-transparent text-base outline-none' }}
       />
     </FieldShell>
   );

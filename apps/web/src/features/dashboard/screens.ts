@@ -7,7 +7,6 @@ export const upcomingScreens = [
   'addAccount',
   'CurrencyConvert',
   'takeLone',
-  'ContactUS',
   'Faqs',
   'addReview',
   'SupportTicket',

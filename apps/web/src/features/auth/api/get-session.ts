@@ -1,13 +1,19 @@
-import { sessionResponseSchema, type SessionResponse } from '@poisha/contracts';
+import type { SessionResponse } from '@poisha/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, clientErrorCodes, isApiError } from '../../../lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
+/**
+ * Every page asks for the session, but only a signed-in answer needs checking against the schema:
+ * it (and zod with it) loads then, so a visitor's first page does not download it.
+ */
+const sessionSchema = () => import('./session-schema').then((module) => module.sessionResponseSchema);
+
 /** The current session, or null when signed out. GET /auth/session also counts as activity. */
 export async function getSession(): Promise<SessionResponse | null> {
   try {
-    return await apiRequest('/auth/session', { schema: sessionResponseSchema });
+    return await apiRequest('/auth/session', { schema: sessionSchema });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -9,7 +9,8 @@ export function UserBadge({ user }: { user: Pick<User, 'name' | 'photoUrl' | 'co
   return (
     <div className="flex min-w-0 items-center gap-3">
       {user.photoUrl ? (
-        <img src={user.photoUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+        // Decorative: the name is written beside it. Its size is known up front, so nothing shifts as it loads.
+        <img src={user.photoUrl} alt="" width={40} height={40} decoding="async" className="size-10 shrink-0 rounded-full object-cover" />
       ) : (
         <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
           {initials(user.name)}

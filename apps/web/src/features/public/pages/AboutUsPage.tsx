@@ -1,38 +1,77 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { TeamGrid } from '../components/about/TeamGrid';
+import { TypedSlogan } from '../components/about/TypedSlogan';
 
 const values = ['simple', 'safe', 'fair'] as const;
 
 export default function AboutUsPage() {
   const { t } = useTranslation('public');
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+    <>
       <title>{t('about.pageTitle')}</title>
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('about.eyebrow')}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('about.title')}</h1>
-      <p className="mt-5 text-lg text-slate-700">{t('about.lead')}</p>
-      <p className="mt-4 text-slate-700">{t('about.body')}</p>
+      <section aria-labelledby="about-title" className="bg-gradient-to-b from-brand-50 to-slate-50">
+        <div className="mx-auto max-w-5xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
+          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('about.eyebrow')}</p>
+          <h1 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {t('about.title')}
+          </h1>
+          <TypedSlogan />
+          <p className="mt-6 max-w-3xl text-lg text-slate-700">{t('about.lead')}</p>
+          <p className="mt-4 max-w-3xl text-slate-700">{t('about.body')}</p>
+        </div>
+      </section>
 
-      <h2 className="mt-12 text-xl font-bold text-slate-900">{t('about.valuesTitle')}</h2>
-      <ul className="mt-5 grid gap-4 sm:grid-cols-3">
-        {values.map((value) => (
-          <li key={value} className="rounded-xl border border-slate-200 bg-white p-5">
-            <h3 className="font-semibold text-brand-800">{t(`about.values.${value}.title`)}</h3>
-            <p className="mt-2 text-sm text-slate-600">{t(`about.values.${value}.text`)}</p>
-          </li>
-        ))}
-      </ul>
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <section aria-labelledby="mission-title" className="mt-10">
+          <h2 id="mission-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
+            {t('about.missionTitle')}
+          </h2>
+          <p className="mt-4 max-w-3xl text-slate-700">{t('about.mission')}</p>
+        </section>
 
-      <h2 className="mt-12 mb-4 text-xl font-bold text-slate-900">{t('about.teamTitle')}</h2>
-      <ComingSoon description={t('about.teamSoon')} />
-
-      <div className="mt-12">
-        <Link to="/signUp" className={buttonClasses('primary')}>
-          {t('home.ctaSignup')}
-        </Link>
+        <section aria-labelledby="values-title" className="mt-12">
+          <h2 id="values-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
+            {t('about.valuesTitle')}
+          </h2>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-3">
+            {values.map((value) => (
+              <li key={value} className="rounded-xl border border-slate-200 bg-white p-5">
+                <h3 className="font-semibold text-brand-800">{t(`about.values.${value}.title`)}</h3>
+                <p className="mt-2 text-sm text-slate-600">{t(`about.values.${value}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
-    </div>
+
+      <section aria-labelledby="team-title" className="mx-auto max-w-5xl px-4 pt-14 sm:px-6">
+        <h2 id="team-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
+          {t('about.teamTitle')}
+        </h2>
+        <p className="mt-2 text-slate-700">{t('about.teamLead')}</p>
+        <TeamGrid />
+      </section>
+
+      <section aria-labelledby="about-cta-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+        <div className="on-dark flex flex-col items-start justify-between gap-6 rounded-3xl bg-brand-800 px-6 py-10 text-white sm:flex-row sm:items-center sm:px-10">
+          <div>
+            <h2 id="about-cta-title" className="text-2xl font-bold">
+              {t('about.ctaTitle')}
+            </h2>
+            <p className="mt-2 text-brand-100">{t('about.ctaText')}</p>
+          </div>
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+            <Link to="/signUp" className={buttonClasses('secondary', 'border-white px-6 text-base')}>
+              {t('about.ctaSignup')}
+            </Link>
+            <Link to="/contactUs" className={buttonClasses('ghost', 'px-6 text-base text-white hover:bg-white/10 hover:text-white')}>
+              {t('about.ctaContact')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <title>{t('notFound.pageTitle')}</title>
-      <p className="text-6xl font-bold text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('notFound.title')}</h1>
@@ -21,6 +21,9 @@ export default function NotFoundPage() {
           {t('notFound.dashboard')}
         </Link>
       </div>
+      <Link to="/contactUs" className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4">
+        {t('notFound.contact')}
+      </Link>
     </div>
   );
 }

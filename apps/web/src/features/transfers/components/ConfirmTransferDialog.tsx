@@ -1,4 +1,4 @@
-import type { Recipient, TransferRequest } from '@poisha/contracts';
+import { CURRENCY, type Recipient, type TransferRequest } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Alert } from '../../../components/ui/Alert';
@@ -30,7 +30,7 @@ export function ConfirmTransferDialog({ pending, sending, retryMessage, onConfir
             {[
               [t('confirm.to'), pending.recipient.name],
               [t('confirm.phone'), formatPhoneNumberIntl(pending.recipient.phone) || pending.recipient.phone],
-              [t('confirm.amount'), formatMoney(pending.request.amount, 'USD', locale)],
+              [t('confirm.amount'), formatMoney(pending.request.amount, CURRENCY, locale)],
               [t('confirm.reference'), pending.request.reference],
             ].map(([term, value]) => (
               <div key={term} className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 px-4 py-3">

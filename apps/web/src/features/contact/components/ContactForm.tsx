@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactRequestSchema, errorCodes } from '@poisha/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { describedBy, FieldShell, inputClasses } from '../../../components/ui/Field';
+import { CheckCircleIcon } from '../../../components/ui/icons';
+import { TextField } from '../../../components/ui/TextField';
+import { isApiError } from '../../../lib/api-client';
+import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { formattingLocale } from '../../../lib/i18n';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+type ContactInput = z.input<typeof contactRequestSchema>;
+type ContactOutput = z.output<typeof contactRequestSchema>;
+
+/** The contract's limit on a message (contactRequestSchema). */
+const MESSAGE_MAX_CHARACTERS = 2000;
+const fields = ['name', 'email', 'message'] as const;
+
+export interface ContactFormProps {
+  /** The signed-in person's name and e-mail, filled in for them (they can still change both). */
+  defaults?: { name: string; email: string } | undefined;
+}
+
+/**
+ * The spec's "Contact With Us" form (user_name, user_email, message). The message is stored and
+ * e-mailed to the support inbox; if that fails, the person is told and keeps what they typed.
+ */
+export function ContactForm({ defaults }: ContactFormProps) {
+  const { t, i18n } = useTranslation('contact');
+  const tm = useTranslateMessage();
+  const errorMessage = useErrorMessage();
+  const send = useSendContactMessage();
+  const messageId = useId();
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const emptyForm: ContactInput = { name: defaults?.name ?? '', email: defaults?.email ?? '', message: '' };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactOutput>({ resolver: zodResolver(contactRequestSchema), defaultValues: emptyForm });
+
+  // The form is replaced by the confirmation: move focus there, so it is read out and not lost.
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await send.mutateAsync(body);
+      setSent({ name: body.name, email: body.email });
+      reset(emptyForm);
+    } catch (error) {
+      if (applyFieldErrors(error, setError, fields)) return;
+      setFailure(isApiError(error) && error.code === errorCodes.mailUnavailable ? t('form.mailUnavailable') : errorMessage(error));
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
+        <CheckCircleIcon className="mx-auto size-12 text-brand-700" />
+        <h2 ref={sentHeading} tabIndex={-1} className="mt-4 text-2xl font-bold text-brand-900 outline-none">
+          {t('sent.title')}
+        </h2>
+        <p className="mt-2 text-lg font-semibold text-slate-900">{t('sent.text')}</p>
+        <p className="mt-2 break-words text-slate-700">{t('sent.detail', { name: sent.name, email: sent.email })}</p>
+        <Button variant="secondary" className="mt-6" onClick={() => setSent(null)}>
+          {t('sent.again')}
+        </Button>
+      </div>
+    );
+  }
+
+  const messageError = tm(errors.message?.message);
+  const maxCharacters = new Intl.NumberFormat(formattingLocale(i18n.language)).format(MESSAGE_MAX_CHARACTERS);
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+      <h2 id="contact-form-title" className="text-lg font-semibold text-slate-900">
+        {t('form.title')}
+      </h2>
+      {failure && (
+        <Alert tone="error" title={t('form.failedTitle')}>
+          <p>{failure}</p>
+          <p>{t('form.keptNote')}</p>
+        </Alert>
+      )}
+      <TextField label={t('form.name')} autoComplete="name" error={tm(errors.name?.message)} {...register('name')} />
+      <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" error={tm(errors.email?.message)} {...register('email')} />
+      <FieldShell inputId={messageId} label={t('form.message')} hint={t('form.messageHint', { max: maxCharacters })} error={messageError}>
+        <textarea
+          id={messageId}
+          rows={6}
+          maxLength={MESSAGE_MAX_CHARACTERS}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={describedBy(messageId, !messageError, Boolean(messageError))}
+          className={inputClasses(Boolean(messageError), 'resize-y')}
+          {...register('message')}
+        />
+      </FieldShell>
+      <Button type="submit" busy={isSubmitting} busyText={t('form.sending')} className="w-full sm:w-auto">
+        {t('form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { acceptedSchema, type AppLinkRequest } from '@poisha/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** E-mails a link to the web app to the address given (202 once the mail is queued). */
+export function sendAppLink(body: AppLinkRequest) {
+  return apiRequest('/app-link', { method: 'POST', body, schema: acceptedSchema });
+}
+
+export function useSendAppLink() {
+  return useMutation({ mutationFn: sendAppLink });
+}

@@ -1,0 +1,248 @@
+import type { Page } from '@playwright/test';
+import { describe, scan, settle, signedInWithData, type Owner, type Scan } from './a11y-helpers';
+import { expect, newUser, test } from './fixtures';
+
+/**
+ * Every screen of the app passes axe's WCAG 2.1 A and AA rules without a serious or critical
+ * finding. Each route is checked separately (expect.soft), so one run lists every screen's
+ * problems, each with the rule, the element and what to fix.
+ *
+ * Ownership: the public site (features/public, features/contact, PublicLayout and its footer) is
+ * rebuilt by the public-site work, so its findings are reported by the tests named "public site";
+ * the sign-in screens, the signed-in app and the shared UI are checked by the others.
+ */
+
+// Each test signs up and fills a wallet, then visits many screens: more than the default 30 s under load.
+test.describe.configure({ timeout: 90_000 });
+
+const publicSitePages = ['/', '/aboutUs', '/contactUs', '/no/such/page'];
+const authPages = ['/login', '/signUp', '/resetpassword', '/resetpassword#token=an-expired-or-unknown-token'];
+
+/** Dashboard screens built by the public-site work (features/contact); the layout around them is the app's. */
+const publicSiteDashboardChildren = ['ContactUS'];
+
+const dashboardChildren = [
+  'myAccount',
+  'sendMoney',
+  'addMoney',
+  'RequestMoney',
+  'addAccount',
+  'BankTransfer',
+  'addMoneyFromBank',
+  'CurrencyConvert',
+  'TransitionHistory',
+  'takeLone',
+  'paypal',
+  'ContactUS',
+  'Faqs',
+  'addReview',
+  'SupportTicket',
+  'Setting',
+];
+const dashboardPages = [
+  '/dashboard',
+  ...dashboardChildren.map((child) => `/dashboard/${child}`),
+  '/dashboard/TransitionHistory?type=received',
+  '/dashboard/TransitionHistory?type=all',
+  '/addMoney',
+  '/BankTransfer',
+  '/sendMoney',
+  '/addAccount',
+];
+
+/**
+ * Fails softly when a scan has findings of `owner`, with the readable list as the message. Findings
+ * of the other owner are listed as an annotation of the test (they fail the other owner's test).
+ */
+function expectClean(scanned: Scan, owner: Owner) {
+  const report = describe([scanned], owner);
+  expect.soft(report, `${scanned.label}: serious/critical accessibility findings${owner === 'public-site' ? ' (public site)' : ''}`).toBe('');
+  const other = describe([scanned], owner === 'app' ? 'public-site' : 'app');
+  if (other) test.info().annotations.push({ type: `findings owned by ${owner === 'app' ? 'the public-site work' : 'the app'}`, description: other });
+}
+
+/** The dashboard screen's owner: the app, except the screens the public-site work builds. */
+const dashboardScreenOwner = (path: string): Owner => (publicSiteDashboardChildren.some((child) => path.startsWith(`/dashboard/${child}`)) ? 'public-site' : 'app');
+
+/** Public pages linked from the landing page and its footer that are not in the list above (e.g. /services/…, /terms). */
+async function linkedPublicPages(page: Page): Promise<string[]> {
+  await page.goto('/');
+  await settle(page);
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const known = new Set([...publicSitePages, ...authPages].map((path) => path.toLowerCase()));
+  return [...new Set(hrefs)].filter((path) => !known.has(path.toLowerCase()) && !/^\/(dashboard|sendmoney|addmoney|banktransfer|addaccount)\b/i.test(path)).sort();
+}
+
+test.describe('public site (features/public, features/contact, PublicLayout)', () => {
+  test('every public page, and every page it links to, signed out', async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const pages = [...publicSitePages, ...(await linkedPublicPages(page))];
+    testInfo.annotations.push({ type: 'pages', description: pages.join(', ') });
+    for (const path of pages) {
+      await page.goto(path);
+      await settle(page);
+      expectClean(await scan(page, path, { screen: 'public-site', layout: 'public-site', testInfo }), 'public-site');
+    }
+  });
+
+  test('the contact screen inside the dashboard', async ({ page, playwright, baseURL }, testInfo) => {
+    await signedInWithData(page, playwright, baseURL ?? '');
+    for (const language of ['en', 'bn']) {
+      if (language === 'bn') await page.addInitScript(() => window.localStorage.setItem('poisha.language', 'bn'));
+      for (const child of publicSiteDashboardChildren) {
+        await page.goto(`/dashboard/${child}`);
+        await settle(page);
+        expectClean(await scan(page, `/dashboard/${child} (${language})`, { screen: 'public-site', layout: 'app', testInfo }), 'public-site');
+      }
+    }
+  });
+
+  test('in Bangla', async ({ page }, testInfo) => {
+    await page.addInitScript(() => window.localStorage.setItem('poisha.language', 'bn'));
+    for (const path of ['/', '/aboutUs', '/contactUs']) {
+      await page.goto(path);
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      expectClean(await scan(page, `${path} (bn)`, { screen: 'public-site', layout: 'public-site', testInfo }), 'public-site');
+    }
+  });
+});
+
+test.describe('sign-in screens', () => {
+  test('login, sign-up and both password-reset steps', async ({ page }, testInfo) => {
+    for (const path of authPages) {
+      await page.goto(path);
+      await settle(page);
+      // The public layout around these screens is checked (and fixed) with the public site.
+      expectClean(await scan(page, path, { screen: 'app', layout: 'public-site', testInfo }), 'app');
+    }
+  });
+
+  test('the sign-up form with every error shown', async ({ page }, testInfo) => {
+    await page.goto('/signUp');
+    await settle(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Passwords do not match').or(page.locator('[aria-invalid="true"]').first())).toBeVisible();
+    const user = newUser();
+    await page.getByLabel('Your Email').fill('not-an-email');
+    await page.getByLabel('Your Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(`${user.password}x`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    expectClean(await scan(page, '/signUp with errors', { screen: 'app', layout: 'public-site', testInfo }), 'app');
+  });
+
+  test('the login form after a failed attempt, in Bangla', async ({ page }, testInfo) => {
+    await page.addInitScript(() => window.localStorage.setItem('poisha.language', 'bn'));
+    await page.goto('/login');
+    await settle(page);
+    await page.getByRole('button', { name: 'লগ ইন' }).last().click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expectClean(await scan(page, '/login with errors (bn)', { screen: 'app', layout: 'public-site', testInfo }), 'app');
+    for (const path of ['/signUp', '/resetpassword']) {
+      await page.goto(path);
+      await settle(page);
+      expectClean(await scan(page, `${path} (bn)`, { screen: 'app', layout: 'public-site', testInfo }), 'app');
+    }
+  });
+});
+
+test.describe('signed-in app, with money moved and an account linked', () => {
+  test('every dashboard route', async ({ page, playwright, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signedInWithData(page, playwright, baseURL ?? '');
+    for (const path of dashboardPages) {
+      await page.goto(path);
+      await settle(page);
+      expectClean(await scan(page, path, { screen: dashboardScreenOwner(path), layout: 'app', testInfo }), 'app');
+    }
+  });
+
+  test('every dashboard route in Bangla on a phone', async ({ page, playwright, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => window.localStorage.setItem('poisha.language', 'bn'));
+    await signedInWithData(page, playwright, baseURL ?? '');
+    for (const path of ['/dashboard', ...dashboardChildren.map((child) => `/dashboard/${child}`)]) {
+      await page.goto(path);
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      expectClean(await scan(page, `${path} (bn, 360 px)`, { screen: dashboardScreenOwner(path), layout: 'app', testInfo }), 'app');
+    }
+  });
+
+  test('the navigation drawer open at 360 px', async ({ page, playwright, baseURL }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signedInWithData(page, playwright, baseURL ?? '');
+    await page.goto('/dashboard');
+    await settle(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    expectClean(await scan(page, '/dashboard with the drawer open (360 px)', { testInfo }), 'app');
+  });
+
+  test('Send Money: the confirm dialog and the done dialog', async ({ page, playwright, baseURL }, testInfo) => {
+    const { friend } = await signedInWithData(page, playwright, baseURL ?? '');
+    await page.goto('/dashboard/sendMoney');
+    await settle(page);
+    await page.getByRole('button', { name: 'Send Money' }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expectClean(await scan(page, '/dashboard/sendMoney with errors', { testInfo }), 'app');
+
+    await page.getByLabel('Receiver Number').fill(friend.phone);
+    await page.getByLabel('Amount (USD)').fill('25');
+    await page.getByLabel('Reference').fill('77');
+    await page.getByRole('button', { name: 'Send Money' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm sending money' });
+    await expect(confirm).toBeVisible();
+    expectClean(await scan(page, 'Send Money confirm dialog', { testInfo }), 'app');
+
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog', { name: 'Done' })).toBeVisible();
+    expectClean(await scan(page, 'Send Money done dialog', { testInfo }), 'app');
+  });
+
+  test('account, card and PayPal screens in their other states', async ({ page, playwright, baseURL }, testInfo) => {
+    await signedInWithData(page, playwright, baseURL ?? '');
+
+    await page.goto('/dashboard/myAccount');
+    await settle(page);
+    await page.getByRole('button', { name: 'Link Bank Account' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Link account' }).click();
+    await expect(page.getByRole('dialog').locator('[aria-invalid="true"]').first()).toBeVisible();
+    expectClean(await scan(page, 'link-a-bank-account dialog with errors', { testInfo }), 'app');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Remove .* account/ }).first().click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    expectClean(await scan(page, 'remove-account dialog', { testInfo }), 'app');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/BankTransfer');
+    await settle(page);
+    await page.getByLabel('Add Amount').fill('50');
+    await page.getByLabel('Card number').pressSequentially('4000000000000002');
+    await page.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await expect(page.getByText('Deposit Failed, Check Card Info')).toBeVisible();
+    expectClean(await scan(page, 'card deposit declined', { testInfo }), 'app');
+
+    await page.goto('/dashboard/paypal');
+    await settle(page);
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+    expectClean(await scan(page, 'PayPal approval', { testInfo }), 'app');
+  });
+
+  test('the idle warning', async ({ page, playwright, baseURL }, testInfo) => {
+    await page.clock.install();
+    await signedInWithData(page, playwright, baseURL ?? '');
+    await page.goto('/dashboard');
+    await settle(page);
+    await page.clock.fastForward('09:10');
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    expectClean(await scan(page, 'idle warning', { testInfo }), 'app');
+  });
+});

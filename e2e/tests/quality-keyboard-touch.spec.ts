@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import { settle, signedInWithData } from './a11y-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * Keyboard and touch on the main screens: Tab reaches every control, each shows a visible focus
+ * indicator when it has focus, and each is at least 44 × 44 px to touch (text links inside a
+ * paragraph are exempt: they are as tall as the line they sit in).
+ */
+
+// Each test signs up and fills a wallet, then visits many screens: more than the default 30 s under load.
+test.describe.configure({ timeout: 90_000 });
+
+const MIN_TARGET_PX = 44;
+/** Sub-pixel layout rounding. */
+const TOLERANCE_PX = 0.5;
+const MAX_TAB_STOPS = 200;
+
+interface Stop {
+  id: string;
+  description: string;
+  width: number;
+  height: number;
+  visible: boolean;
+  inlineTextLink: boolean;
+  focusSignature: string;
+  inMain: boolean;
+}
+
+/** Marks every control a keyboard should reach and remembers how it looks without focus. */
+async function markControls(page: Page, within: string): Promise<Map<string, { description: string; signature: string; inMain: boolean }>> {
+  const controls = await page.evaluate((root) => {
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    /** Outline and shadow of the element and two ancestors: where a focus ring can be drawn. */
+    const signature = (element: Element) => {
+      const parts: string[] = [];
+      let node: Element | null = element;
+      for (let level = 0; node && level < 3; level += 1, node = node.parentElement) {
+        const style = getComputedStyle(node);
+        parts.push(`${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`);
+      }
+      return parts.join(' || ');
+    };
+    const describe = (element: Element) => {
+      const name = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText?.trim() ?? '';
+      const label = element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent?.trim() : undefined;
+      return `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : ''} "${(name || label || element.getAttribute('placeholder') || '').replace(/\s+/g, ' ').slice(0, 50)}"`;
+    };
+    const found: { id: string; description: string; signature: string; inMain: boolean }[] = [];
+    document.querySelectorAll(`${root} :is(${selector})`).forEach((element, index) => {
+      if (element.closest('[inert], [aria-hidden="true"]') || (element as HTMLElement).tabIndex < 0) return;
+      const style = getComputedStyle(element);
+      if (element.getClientRects().length === 0 || style.visibility === 'hidden') return;
+      const id = `control-${index}`;
+      element.setAttribute('data-quality-id', id);
+      found.push({ id, description: describe(element), signature: signature(element), inMain: element.closest('main, dialog') !== null });
+    });
+    return found;
+  }, within);
+  return new Map(controls.map((control) => [control.id, control]));
+}
+
+/** What the element that has focus now looks like. */
+async function focusedStop(page: Page): Promise<Stop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element === document.documentElement) return null;
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const parts: string[] = [];
+    let node: Element | null = element;
+    for (let level = 0; node && level < 3; level += 1, node = node.parentElement) {
+      const nodeStyle = getComputedStyle(node);
+      parts.push(`${nodeStyle.outlineStyle} ${nodeStyle.outlineWidth} ${nodeStyle.outlineColor} | ${nodeStyle.boxShadow}`);
+    }
+    // A link is a text link in a paragraph when it is inline, or sits in a line of text (a <p>).
+    const inlineTextLink = element.tagName === 'A' && (style.display === 'inline' || element.parentElement?.closest('p') !== null);
+    const labelled = (element as HTMLInputElement).labels?.[0]?.textContent?.trim();
+    const name = element.getAttribute('aria-label') ?? (labelled || (element as HTMLElement).innerText?.trim() || '');
+    return {
+      id: element.getAttribute('data-quality-id') ?? '',
+      description: `${element.tagName.toLowerCase()} "${name.replace(/\s+/g, ' ').slice(0, 50)}"`,
+      width: rect.width,
+      height: rect.height,
+      visible: rect.width >= 2 && rect.height >= 2 && style.visibility !== 'hidden',
+      inlineTextLink,
+      focusSignature: parts.join(' || '),
+      inMain: element.closest('main, dialog') !== null,
+    };
+  });
+}
+
+/** True when the signature shows a ring of at least 2 px (outline or shadow) that was not there without focus. */
+function hasVisibleIndicator(focused: string, unfocused: string): boolean {
+  if (focused === unfocused) return false;
+  return focused.split(' || ').some((level, index) => {
+    const before = unfocused.split(' || ')[index];
+    if (level === before) return false;
+    const [outline, shadow] = level.split(' | ');
+    const [style, width] = (outline ?? '').split(' ');
+    const outlineShown = style !== 'none' && Number.parseFloat(width ?? '0') >= 2;
+    const shadowShown = shadow !== undefined && shadow !== 'none' && shadow !== before?.split(' | ')[1];
+    return outlineShown || shadowShown;
+  });
+}
+
+/**
+ * Tabs through the page from the top and returns every problem found, as readable lines. With
+ * `mainOnly`, controls outside <main> and dialogs (another team's layout) are reported separately.
+ */
+async function audit(page: Page, { mainOnly = false, within = 'body' } = {}): Promise<{ problems: string[]; elsewhere: string[] }> {
+  const controls = await markControls(page, within);
+  // Start from the top of the document, as a keyboard user arriving on the page does.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const problems: string[] = [];
+  const elsewhere: string[] = [];
+  const reached = new Set<string>();
+  let first: string | null = null;
+  // Past the last control focus leaves the page (the browser's own controls), then comes back to the first.
+  let outsideThePage = 0;
+  for (let step = 0; step < MAX_TAB_STOPS; step += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await focusedStop(page);
+    if (!stop) {
+      outsideThePage += 1;
+      if (outsideThePage > 2) break;
+      continue;
+    }
+    const key = stop.id || stop.description;
+    if (key === first) break;
+    first ??= key;
+    if (reached.has(key)) {
+      problems.push(`[focus order] Tab came back to ${stop.description} before reaching the end of the page`);
+      break;
+    }
+    reached.add(key);
+    const report = mainOnly && !stop.inMain ? elsewhere : problems;
+    const known = controls.get(stop.id);
+    if (!stop.visible) report.push(`[hidden focus] ${stop.description} takes focus but cannot be seen`);
+    if (known && !hasVisibleIndicator(stop.focusSignature, known.signature)) report.push(`[focus indicator] ${stop.description} shows no visible focus ring`);
+    const small = stop.width < MIN_TARGET_PX - TOLERANCE_PX || stop.height < MIN_TARGET_PX - TOLERANCE_PX;
+    if (small && !stop.inlineTextLink && stop.visible) report.push(`[target size] ${stop.description} is ${Math.round(stop.width)} × ${Math.round(stop.height)} px`);
+  }
+  for (const [id, control] of controls) {
+    if (!reached.has(id)) (mainOnly && !control.inMain ? elsewhere : problems).push(`[unreachable] Tab never reaches ${control.description}`);
+  }
+  return { problems, elsewhere };
+}
+
+function expectNoProblems(screen: string, result: { problems: string[]; elsewhere: string[] }) {
+  expect.soft(result.problems.join('\n'), `${screen}: keyboard and touch problems`).toBe('');
+  if (result.elsewhere.length > 0) test.info().annotations.push({ type: `${screen}: layout problems (public-site work)`, description: result.elsewhere.join('\n') });
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('login: every control is reachable, shows focus and is big enough to touch', async ({ page }) => {
+      await page.goto('/login');
+      await settle(page);
+      expectNoProblems('/login', await audit(page, { mainOnly: true }));
+    });
+
+    test('signed-in screens: every control is reachable, shows focus and is big enough to touch', async ({ page, playwright, baseURL }) => {
+      await signedInWithData(page, playwright, baseURL ?? '');
+      for (const path of ['/dashboard', '/dashboard/sendMoney', '/dashboard/TransitionHistory?type=all&pageSize=10', '/dashboard/BankTransfer']) {
+        await page.goto(path);
+        await settle(page);
+        expectNoProblems(path, await audit(page));
+      }
+      if (viewport.width < 1024) {
+        await page.goto('/dashboard');
+        await settle(page);
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+        // A modal dialog keeps Tab inside itself: only its own controls count.
+        expectNoProblems('the navigation drawer', await audit(page, { within: 'dialog[open]' }));
+      }
+    });
+  });
+}
