@@ -48,8 +48,6 @@ export const referenceSchema = z
   .max(30, 'Reference must be at most 30 digits')
   .regex(/^[0-9]+$/, moneyMessages.onlyNumbers);
 
-/** Header carrying the client's key for a money-moving request; a retry with the same key moves nothing again. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z.string().min(1).max(255);
 
 /** "-12.05" for -1205 cents: a plain decimal string made by integer arithmetic, never by floats. */

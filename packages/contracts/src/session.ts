@@ -26,7 +26,3 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that email, a reset link has been sent';
 
-/** Header the web app sends with cookie-authenticated state changes (double-submit CSRF defence). */
-export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_COOKIE = 'poisha_csrf';
-export const SESSION_COOKIE = 'poisha_session';

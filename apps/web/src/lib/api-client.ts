@@ -1,20 +1,8 @@
-import type { ErrorBody } from '@poisha/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, errorCodes, type ErrorBody } from '@poisha/contracts';
 import type { z } from 'zod';
 import { recordActivity } from './activity';
 
 export const API_BASE = '/api/v1';
-
-/**
- * The contract's values this module needs, copied: every page loads this module, and importing
- * them from @poisha/contracts would bring zod into the first download with the schemas that share
- * their modules. api-client.test.ts checks that they equal the contract's.
- */
-export const wire = {
-  csrfCookie: 'poisha_csrf',
-  csrfHeader: 'x-csrf-token',
-  internalCode: 'internal_error',
-  invalidCredentialsCode: 'invalid_credentials',
-} as const;
 
 /** Codes the client itself produces when no usable answer came back. */
 export const clientErrorCodes = {
@@ -100,7 +88,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
   const error = parseErrorBody(await response.json().catch(() => null));
   if (!error) {
-    return new ApiError(response.status, wire.internalCode, `Request failed with status ${response.status}`, {}, retryAfterSeconds);
+    return new ApiError(response.status, errorCodes.internal, `Request failed with status ${response.status}`, {}, retryAfterSeconds);
   }
   return new ApiError(response.status, error.code, error.message, error.fields, retryAfterSeconds);
 }
@@ -117,8 +105,8 @@ export async function apiRequest(path: string, options: RequestOptions & { schem
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
-    const csrf = readCookie(wire.csrfCookie);
-    if (csrf) headers[wire.csrfHeader] = csrf;
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = csrf;
   }
 
   const sentAt = Date.now();
@@ -138,7 +126,7 @@ export async function apiRequest(path: string, options: RequestOptions & { schem
 
   if (response.status === 401) {
     const error = await errorFrom(response);
-    if (error.code !== wire.invalidCredentialsCode) {
+    if (error.code !== errorCodes.invalidCredentials) {
       for (const listener of sessionLostListeners) listener();
     }
     throw error;

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { appLinkRequestSchema } from '@poisha/contracts';
+import type { appLinkRequestSchema } from '@poisha/contracts/outreach';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/Button';
@@ -12,6 +11,18 @@ import { useSendAppLink } from '../../api/send-app-link';
 
 type AppLinkInput = z.input<typeof appLinkRequestSchema>;
 type AppLinkOutput = z.output<typeof appLinkRequestSchema>;
+
+/**
+ * Validates with the shared schema, loaded when the form is first checked: the schema library
+ * then stays out of the landing page's first download.
+ */
+const appLinkResolver: Resolver<AppLinkInput, unknown, AppLinkOutput> = async (values, context, options) => {
+  const [{ zodResolver }, { appLinkRequestSchema: schema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@poisha/contracts/outreach'),
+  ]);
+  return zodResolver(schema)(values, context, options);
+};
 
 /** The hero's e-mail box: GET LINK e-mails the address a link to the web app. */
 export function AppLinkForm() {
@@ -28,7 +39,7 @@ export function AppLinkForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AppLinkInput, unknown, AppLinkOutput>({
-    resolver: zodResolver(appLinkRequestSchema),
+    resolver: appLinkResolver,
     defaultValues: { email: '' },
   });
 
