@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './fields.js';
 import { CENTS_PER_DOLLAR } from './constants.js';
-import { amountCentsSchema, moneySchema, referenceSchema } from './money.js';
+import { amountCentsSchema, moneySchema, referenceSchema, toAsciiDigits, typedDigits, wholeDollars } from './money.js';
 import { phoneSchema } from './phone.js';
 
 export const BANK_DEPOSIT_MIN_CENTS = 500 * CENTS_PER_DOLLAR;
@@ -21,20 +21,20 @@ export const depositMessages = {
 } as const;
 
 /** The account holder's 11-digit number at the bank. */
-export const holderNumberSchema = z
-  .string({ error: depositMessages.holderNumberMin })
-  .trim()
-  .min(11, depositMessages.holderNumberMin)
-  .max(11, depositMessages.holderNumberMax)
-  .regex(/^[0-9]+$/, depositMessages.onlyNumbers);
+export const holderNumberSchema = typedDigits(
+  depositMessages.holderNumberMin,
+  z.string().min(11, depositMessages.holderNumberMin).max(11, depositMessages.holderNumberMax).regex(/^[0-9]+$/, depositMessages.onlyNumbers),
+);
 
-export const bankAccountNumberSchema = z
-  .string({ error: depositMessages.bankAccountRequired })
-  .trim()
-  .min(1, depositMessages.bankAccountRequired)
-  .min(12, depositMessages.bankAccountMin)
-  .max(14, depositMessages.bankAccountMax)
-  .regex(/^[0-9]+$/, depositMessages.onlyNumbers);
+export const bankAccountNumberSchema = typedDigits(
+  depositMessages.bankAccountRequired,
+  z
+    .string()
+    .min(1, depositMessages.bankAccountRequired)
+    .min(12, depositMessages.bankAccountMin)
+    .max(14, depositMessages.bankAccountMax)
+    .regex(/^[0-9]+$/, depositMessages.onlyNumbers),
+);
 
 export const bankIdSchema = z.string({ error: depositMessages.bankRequired }).min(1, depositMessages.bankRequired).max(64);
 
@@ -55,14 +55,7 @@ export type BankDepositRequest = z.input<typeof bankDepositRequestSchema>;
 /** The Add Money from Bank form: whole dollars typed as digits, sent as cents. */
 export const bankDepositFormSchema = bankDepositRequestSchema
   .extend({
-    amount: z
-      .string({ error: 'Please Type Your Amount' })
-      .trim()
-      .min(1, 'Please Type Your Amount')
-      .max(9, depositMessages.amountMax)
-      .regex(/^[0-9]+$/, 'Provide Valid Amount')
-      .transform((digits) => Number(digits) * CENTS_PER_DOLLAR)
-      .pipe(bankDepositAmountSchema),
+    amount: wholeDollars(bankDepositAmountSchema),
   });
 export type BankDepositForm = z.input<typeof bankDepositFormSchema>;
 
@@ -91,11 +84,11 @@ export const cardDetailsSchema = z.object({
   number: z
     .string({ error: cardMessages.numberInvalid })
     .max(30, cardMessages.numberInvalid)
-    .transform((raw) => raw.replaceAll(/[\s-]/g, ''))
+    .transform((raw) => toAsciiDigits(raw.replaceAll(/[\s-]/g, '')))
     .pipe(z.string().regex(/^[0-9]{12,19}$/, cardMessages.numberInvalid)),
   expMonth: z.number({ error: cardMessages.expiryInvalid }).int(cardMessages.expiryInvalid).min(1, cardMessages.expiryInvalid).max(12, cardMessages.expiryInvalid),
   expYear: z.number({ error: cardMessages.expiryInvalid }).int(cardMessages.expiryInvalid).min(2000, cardMessages.expiryInvalid).max(2100, cardMessages.expiryInvalid),
-  cvc: z.string({ error: cardMessages.cvcInvalid }).regex(/^[0-9]{3,4}$/, cardMessages.cvcInvalid),
+  cvc: typedDigits(cardMessages.cvcInvalid, z.string().regex(/^[0-9]{3,4}$/, cardMessages.cvcInvalid)),
 });
 export type CardDetails = z.input<typeof cardDetailsSchema>;
 

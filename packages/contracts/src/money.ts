@@ -27,26 +27,35 @@ export const amountCentsSchema = z
   .positive(moneyMessages.amountPositive)
   .max(MAX_AMOUNT_CENTS, moneyMessages.amountTooLarge);
 
+const BANGLA_ZERO = 0x09e6;
+
+/** Bangla keyboards type ০–৯; they are the same digits as 0–9. */
+export const toAsciiDigits = (text: string) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
+
+/** Text typed into a digits-only field: trimmed, Bangla digits read as 0–9, then checked. */
+export const typedDigits = (requiredMessage: string, checks: z.ZodString) =>
+  z.string({ error: requiredMessage }).trim().transform(toAsciiDigits).pipe(checks);
+
 /**
  * A whole-dollar amount as typed in a form (the product's amount fields take digits only), turned
- * into cents by integer arithmetic.
+ * into cents by integer arithmetic and checked against the limits of `cents`.
  */
-export const wholeDollarsSchema = z
-  .string({ error: moneyMessages.amountRequired })
-  .trim()
-  .min(1, moneyMessages.amountRequired)
-  .max(12, moneyMessages.amountTooLarge)
-  .regex(/^[0-9]+$/, moneyMessages.amountInvalid)
-  .transform((digits) => Number(digits) * CENTS_PER_DOLLAR)
-  .pipe(amountCentsSchema);
+export function wholeDollars(cents: z.ZodType<number, number>) {
+  return typedDigits(
+    moneyMessages.amountRequired,
+    z.string().min(1, moneyMessages.amountRequired).max(12, moneyMessages.amountTooLarge).regex(/^[0-9]+$/, moneyMessages.amountInvalid),
+  )
+    .transform((digits) => Number(digits) * CENTS_PER_DOLLAR)
+    .pipe(cents);
+}
+
+export const wholeDollarsSchema = wholeDollars(amountCentsSchema);
 
 /** A payment reference: the product's rule is digits only. */
-export const referenceSchema = z
-  .string({ error: moneyMessages.referenceRequired })
-  .trim()
-  .min(1, moneyMessages.referenceRequired)
-  .max(30, 'Reference must be at most 30 digits')
-  .regex(/^[0-9]+$/, moneyMessages.onlyNumbers);
+export const referenceSchema = typedDigits(
+  moneyMessages.referenceRequired,
+  z.string().min(1, moneyMessages.referenceRequired).max(30, 'Reference must be at most 30 digits').regex(/^[0-9]+$/, moneyMessages.onlyNumbers),
+);
 
 export const idempotencyKeySchema = z.string().min(1).max(255);
 

@@ -1,4 +1,4 @@
-import { cardMessages, isCardExpired, passesLuhn } from '@poisha/contracts';
+import { cardMessages, isCardExpired, passesLuhn, toAsciiDigits } from '@poisha/contracts';
 
 /**
  * Pure helpers for the card fields of the card deposit form: formatting as the person types and
@@ -30,7 +30,8 @@ export interface CardInput {
   cvc: string;
 }
 
-export const onlyDigits = (raw: string): string => raw.replace(/\D/g, '');
+/** The digits of what was typed; Bangla digits (০–৯) count as 0–9. */
+export const onlyDigits = (raw: string): string => toAsciiDigits(raw).replace(/\D/g, '');
 
 /** "4242424242424242" → "4242 4242 4242 4242"; anything but digits is dropped, at most 19 digits. */
 export function formatCardNumber(raw: string): string {
