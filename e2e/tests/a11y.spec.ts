@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, scan, settle, signedInWithData, type Owner, type Scan } from './a11y-helpers';
-import { expect, newUser, test } from './fixtures';
+import { dashboardChildren, expect, newUser, test } from './fixtures';
 
 /**
  * Every screen of the app passes axe's WCAG 2.1 A and AA rules without a serious or critical
@@ -21,24 +21,6 @@ const authPages = ['/login', '/signUp', '/resetpassword', '/resetpassword#token=
 /** Dashboard screens built by the public-site work (features/contact); the layout around them is the app's. */
 const publicSiteDashboardChildren = ['ContactUS'];
 
-const dashboardChildren = [
-  'myAccount',
-  'sendMoney',
-  'addMoney',
-  'RequestMoney',
-  'addAccount',
-  'BankTransfer',
-  'addMoneyFromBank',
-  'CurrencyConvert',
-  'TransitionHistory',
-  'takeLone',
-  'paypal',
-  'ContactUS',
-  'Faqs',
-  'addReview',
-  'SupportTicket',
-  'Setting',
-];
 const dashboardPages = [
   '/dashboard',
   ...dashboardChildren.map((child) => `/dashboard/${child}`),

@@ -146,3 +146,23 @@ export async function fundWallet(request: APIRequestContext, dollars: number, us
   expect(response.status(), await response.text()).toBe(201);
   return dollars * 100;
 }
+
+/** Children of /dashboard in the spec's route table, plus the PayPal top-up screen (DECISIONS.md). */
+export const dashboardChildren = [
+  'myAccount',
+  'sendMoney',
+  'addMoney',
+  'RequestMoney',
+  'addAccount',
+  'BankTransfer',
+  'addMoneyFromBank',
+  'CurrencyConvert',
+  'TransitionHistory',
+  'takeLone',
+  'paypal',
+  'ContactUS',
+  'Faqs',
+  'addReview',
+  'SupportTicket',
+  'Setting',
+];

@@ -1,25 +1,7 @@
-import { expect, formatCents, hasHorizontalScroll, signedIn, test } from './fixtures';
+import { dashboardChildren, expect, formatCents, hasHorizontalScroll, signedIn, test } from './fixtures';
 
 const publicRoutes = ['/', '/login', '/signUp', '/signup', '/resetpassword', '/aboutUs', '/contactUs'];
 
-const dashboardChildren = [
-  'myAccount',
-  'sendMoney',
-  'addMoney',
-  'RequestMoney',
-  'addAccount',
-  'BankTransfer',
-  'addMoneyFromBank',
-  'CurrencyConvert',
-  'TransitionHistory',
-  'takeLone',
-  'ContactUS',
-  'Faqs',
-  'addReview',
-  'SupportTicket',
-  'Setting',
-  'paypal',
-];
 const guardedRoutes = ['/dashboard', ...dashboardChildren.map((child) => `/dashboard/${child}`), '/addMoney', '/BankTransfer', '/sendMoney', '/addAccount'];
 
 test('every public route renders for a visitor', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { DEFAULT_PHONE_COUNTRY } from '@poisha/contracts';
 import { useId, useMemo, type Ref } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import PhoneInput, { getCountries, type Labels } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
@@ -66,4 +67,20 @@ export function PhoneField({ label, name, value, onChange, onBlur, error, hint, 
       />
     </FieldShell>
   );
+}
+
+interface PhoneFormFieldProps<Values extends FieldValues, Output> {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}
+
+/** PhoneField wired to a react-hook-form field (the input is controlled by the library). */
+export function PhoneFormField<Values extends FieldValues, Output>({ control, name, label, hint, error }: PhoneFormFieldProps<Values, Output>) {
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController({ control, name });
+  return <PhoneField label={label} hint={hint} name={name} value={value} onChange={onChange} onBlur={onBlur} ref={ref} error={error} />;
 }

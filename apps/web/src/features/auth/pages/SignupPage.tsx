@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupFormSchema } from '@poisha/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
-import { PhoneField } from '../../../components/ui/PhoneField';
+import { PhoneFormField } from '../../../components/ui/PhoneField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
 import { useSession } from '../api/get-session';
@@ -78,20 +78,11 @@ export default function SignupPage() {
           error={tm(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
-        <Controller
+        <PhoneFormField
           control={control}
           name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label={t('signup.phone')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={tm(errors.phone?.message)}
-            />
-          )}
+          label={t('signup.phone')}
+          error={tm(errors.phone?.message)}
         />
         <Button type="submit" busy={isSubmitting} busyText={t('signup.submitting')} className="w-full tracking-wide uppercase">
           {t('signup.submit')}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CURRENCY, cardMessages, errorCodes, wholeDollarsSchema, type Deposit } from '@poisha/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ShieldIcon } from '../../../components/ui/icons';
-import { PhoneField } from '../../../components/ui/PhoneField';
+import { PhoneFormField } from '../../../components/ui/PhoneField';
 import { TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
@@ -182,20 +182,11 @@ export default function CardDepositPage() {
             />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField label={t('card.email')} type="email" inputMode="email" autoComplete="email" error={tm(errors.email?.message)} {...register('email')} />
-              <Controller
+              <PhoneFormField
                 control={control}
                 name="phone"
-                render={({ field }) => (
-                  <PhoneField
-                    label={t('card.phone')}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={tm(errors.phone?.message)}
-                  />
-                )}
+                label={t('card.phone')}
+                error={tm(errors.phone?.message)}
               />
             </div>
             <SandboxCardsHint />

@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/ui/icons';
 import type { ReactNode } from 'react';
 import type { ServiceKey } from '../services';
 
@@ -44,19 +45,5 @@ const paths: Record<ServiceKey, ReactNode> = {
 };
 
 export function ServiceIcon({ service, className = 'size-6' }: { service: ServiceKey; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {paths[service]}
-    </svg>
-  );
+  return <Icon className={className}>{paths[service]}</Icon>;
 }

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { sendMoneyFormSchema, type Recipient, type TransferRequest, type TransferResponse } from '@poisha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { PhoneField } from '../../../components/ui/PhoneField';
+import { PhoneFormField } from '../../../components/ui/PhoneField';
 import { TextField } from '../../../components/ui/TextField';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/errors';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
@@ -118,21 +118,12 @@ export function SendMoneyForm() {
           </Alert>
         )}
         {failure?.kind === 'other' && <Alert tone="error">{failure.message}</Alert>}
-        <Controller
+        <PhoneFormField
           control={control}
           name="receiverNumber"
-          render={({ field }) => (
-            <PhoneField
-              label={t('form.receiverNumber')}
-              hint={t('form.receiverHint')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={tm(errors.receiverNumber?.message)}
-            />
-          )}
+          label={t('form.receiverNumber')}
+          hint={t('form.receiverHint')}
+          error={tm(errors.receiverNumber?.message)}
         />
         <TextField
           label={t('form.sendAmount')}
