@@ -1,9 +1,9 @@
 import type { Db } from './database.js';
 import { isoAt } from '../http/clock.js';
-import type { AuthService } from '../modules/auth/auth.service.js';
-import type { DepositsService } from '../modules/deposits/deposits.service.js';
-import { sendMoney } from '../modules/transfers/transfers.service.js';
-import { findUserByEmail } from '../modules/users/users.repository.js';
+import type { AuthService } from '../features/auth/auth.service.js';
+import type { DepositsService } from '../features/deposits/deposits.service.js';
+import { sendMoney } from '../features/transfers/transfers.service.js';
+import { findUserByEmail } from '../core/users/users.repository.js';
 
 export const BANKS = [
   'Sonali Bank',

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, notFound, validationFailed } from '../../http/app-error.js';
 import { isoAt, type Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authenticated, requireAuth } from '../auth/session-auth.js';
+import { authenticated, requireAuth } from '../../core/session/session-auth.js';
 
 function listLinkedAccounts(db: Kysely<Database>, userId: string) {
   return db

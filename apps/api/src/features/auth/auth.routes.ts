@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { AuthService } from './auth.service.js';
-import { auditContext } from './request-context.js';
-import { authenticated, clearSessionCookies, requireAuth, setSessionCookies, type CookieSettings } from './session-auth.js';
+import { auditContext } from '../../core/session/request-context.js';
+import { authenticated, clearSessionCookies, requireAuth, setSessionCookies, type CookieSettings } from '../../core/session/session-auth.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;

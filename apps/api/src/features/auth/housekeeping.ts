@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
-import { deleteOldRateLimitBuckets } from '../rate-limit/rate-limiter.js';
-import { IDLE_TIMEOUT_MS } from './session-policy.js';
-import { deleteStaleSessions } from './sessions.repository.js';
+import { deleteOldRateLimitBuckets } from '../../core/rate-limit/rate-limiter.js';
+import { IDLE_TIMEOUT_MS } from '../../core/session/session-policy.js';
+import { deleteStaleSessions } from '../../core/session/sessions.repository.js';
 
 const EVERY_MS = 10 * 60 * 1000;
 

@@ -6,8 +6,8 @@ import { AppError } from '../../http/app-error.js';
 import { isoAt, type Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { limits } from '../rate-limit/rate-limit-policy.js';
-import { consumeRateLimits } from '../rate-limit/rate-limiter.js';
+import { limits } from '../../core/rate-limit/rate-limit-policy.js';
+import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 
 export interface ContactRoutesOptions {
   db: Kysely<Database>;

@@ -12,24 +12,24 @@ import type { Database } from '../../db/schema.js';
 import { AppError, unauthenticated } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { recordAudit, type AuditContext } from '../audit/audit-log.js';
-import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../ledger/ledger.js';
-import { limits } from '../rate-limit/rate-limit-policy.js';
-import { consumeRateLimits } from '../rate-limit/rate-limiter.js';
-import { toUserView } from '../users/user-view.js';
+import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
+import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../../core/ledger/ledger.js';
+import { limits } from '../../core/rate-limit/rate-limit-policy.js';
+import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
+import { toUserView } from '../../core/users/user-view.js';
 import {
   findUserByEmail,
   findUserByPhone,
   findUserWithBalance,
   insertUserWithWallet,
   updatePasswordHash,
-} from '../users/users.repository.js';
+} from '../../core/users/users.repository.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { consumeResetToken, expireUserResetTokens, insertResetToken } from './password-reset.repository.js';
-import type { AuthSession } from './session-auth.js';
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, idleExpiresAt } from './session-policy.js';
-import { deleteSession, deleteUserSessions, insertSession } from './sessions.repository.js';
-import { hashToken, newSecretToken } from './tokens.js';
+import type { AuthSession } from '../../core/session/session-auth.js';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, idleExpiresAt } from '../../core/session/session-policy.js';
+import { deleteSession, deleteUserSessions, insertSession } from '../../core/session/sessions.repository.js';
+import { hashToken, newSecretToken } from '../../core/session/tokens.js';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 

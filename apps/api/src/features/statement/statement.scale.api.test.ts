@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACCOUNTS } from '../ledger/ledger.js';
+import { SYSTEM_ACCOUNTS } from '../../core/ledger/ledger.js';
 import { bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 

@@ -2,10 +2,10 @@ import { errorCodes, type Recipient, type TransferResponse } from '@poisha/contr
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { runIdempotent, type Outcome } from '../idempotency/idempotency.js';
-import { moveMoney } from '../ledger/ledger.js';
-import { walletOf } from '../ledger/wallets.js';
-import { WALLET_CURRENCY } from '../users/users.repository.js';
+import { runIdempotent, type Outcome } from '../../core/idempotency/idempotency.js';
+import { moveMoney } from '../../core/ledger/ledger.js';
+import { walletOf } from '../../core/ledger/wallets.js';
+import { WALLET_CURRENCY } from '../../core/users/users.repository.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 

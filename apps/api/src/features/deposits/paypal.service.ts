@@ -3,7 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PaypalOrdersTable } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
-import { runIdempotent, type Outcome } from '../idempotency/idempotency.js';
+import { runIdempotent, type Outcome } from '../../core/idempotency/idempotency.js';
 import { creditDeposit, type IdempotentCommand } from './deposits.service.js';
 
 type Queryable = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { limits } from '../rate-limit/rate-limit-policy.js';
+import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 
 let t: TestApp;
 beforeAll(async () => {

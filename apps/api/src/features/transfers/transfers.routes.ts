@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authenticated, requireAuth } from '../auth/session-auth.js';
-import { fingerprintOf, idempotencyKeyOf } from '../idempotency/idempotency.js';
+import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { fingerprintOf, idempotencyKeyOf } from '../../core/idempotency/idempotency.js';
 import { lookUpRecipient, sendMoney } from './transfers.service.js';
 
 export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { isoAt, type Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authenticated, requireAuth } from '../auth/session-auth.js';
-import { limits } from '../rate-limit/rate-limit-policy.js';
-import { consumeRateLimits } from '../rate-limit/rate-limiter.js';
+import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { limits } from '../../core/rate-limit/rate-limit-policy.js';
+import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 
 function newestReviews(db: Kysely<Database>, limit: number): Promise<Review[]> {
   return db

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { unauthenticated } from '../../http/app-error.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authenticated, requireAuth } from '../auth/session-auth.js';
-import { toUserView } from '../users/user-view.js';
-import { findUserWithBalance } from '../users/users.repository.js';
+import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { toUserView } from '../../core/users/user-view.js';
+import { findUserWithBalance } from '../../core/users/users.repository.js';
 
 export const meRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(

@@ -2,9 +2,9 @@ import { errorCodes, maskAccountNumber, type Deposit } from '@poisha/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DepositsTable } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../http/app-error.js';
-import { runIdempotent, type Outcome } from '../idempotency/idempotency.js';
-import { moveMoney, SYSTEM_ACCOUNTS, systemAccount, type MovementResult } from '../ledger/ledger.js';
-import { walletOf } from '../ledger/wallets.js';
+import { runIdempotent, type Outcome } from '../../core/idempotency/idempotency.js';
+import { moveMoney, SYSTEM_ACCOUNTS, systemAccount, type MovementResult } from '../../core/ledger/ledger.js';
+import { walletOf } from '../../core/ledger/wallets.js';
 import type { BankConnector } from './providers/bank-connector.js';
 import type { CardProvider } from './providers/card-provider.js';
 
