@@ -1,7 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The sub-folders of `dir` under `root`; none when it does not exist (yet). */
+function foldersOf(root, dir) {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs.readdirSync(absolute, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+}
+
+/** Feature X may not import feature Y: one zone per feature folder found at load, so new features are covered. */
+function featureZones(root, featuresDir) {
+  return foldersOf(root, featuresDir).map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what both need to a shared layer, or compose them in the app.',
+  }));
+}
+
+/**
+ * The layers, as import-x/no-restricted-paths zones (see docs/decisions/0009-feature-boundaries.md).
+ * Web: app → features → shared (session, components, lib) → contracts. API: features → core, http, db.
+ */
+export function boundaryZones(root) {
+  const web = 'apps/web/src';
+  const api = 'apps/api/src';
+  const shared = [`${web}/session`, `${web}/components`, `${web}/lib`];
+  return [
+    ...featureZones(root, `${web}/features`),
+    { target: [`${web}/features`, ...shared], from: `${web}/app`, message: 'Only the app shell imports app/.' },
+    { target: shared, from: `${web}/features`, message: 'Shared code does not depend on a feature.' },
+    ...featureZones(root, `${api}/features`),
+    { target: `${api}/core`, from: `${api}/features`, message: 'The core does not depend on a feature.' },
+  ];
+}
+
+/** The boundary rule for a repository at `root` (a function, so its test can point it at a fixture tree). */
+export function boundaryConfig(root) {
+  return {
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(root) }] },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -22,10 +71,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features do not reach into each other's internals; shared pieces live in components/ or lib/.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*/*'], message: 'Import another feature through its index.' }] }],
     },
   },
+  boundaryConfig(import.meta.dirname),
   {
     // Money is integer cents: floating-point rounding tricks on amounts are a bug.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],

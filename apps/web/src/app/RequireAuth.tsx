@@ -4,7 +4,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert } from '../components/ui/Alert';
 import { Button } from '../components/ui/Button';
 import { LoadingScreen } from '../components/ui/Spinner';
-import { useSession, useSessionEndReason, type LoginLocationState } from '../features/auth';
+import { useSessionEndReason, type LoginLocationState } from '../features/auth';
+import { useSession } from '../session';
 
 /**
  * Guarded pages: a loading animation while the session is unknown, the page when signed in, and

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { upcomingScreens, type UpcomingScreen } from '../features/dashboard';
 import { AUTH_NAMESPACES, DASHBOARD_NAMESPACES, withNamespaces } from '../lib/i18n';
+import { upcomingScreens, type UpcomingScreen } from './dashboard/screens';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
@@ -24,8 +24,8 @@ const SignupPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../feature
 const ResetPasswordPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/ResetPasswordPage')));
 const LogOutPage = lazy(() => import('../features/auth/pages/LogOutPage'));
 const DashboardLayout = lazy(() => withNamespaces(DASHBOARD_NAMESPACES, import('./layouts/DashboardLayout')));
-const DashboardHome = lazy(() => import('../features/dashboard/pages/DashboardHome'));
-const UpcomingScreenPage = lazy(() => import('../features/dashboard/pages/UpcomingScreenPage'));
+const DashboardHome = lazy(() => import('./dashboard/DashboardHome'));
+const UpcomingScreenPage = lazy(() => import('./dashboard/UpcomingScreenPage'));
 const DashboardContactPage = lazy(() => withNamespaces(CONTACT_NAMESPACES, import('../features/contact/pages/DashboardContactPage')));
 const SendMoneyPage = lazy(() => import('../features/transfers/pages/SendMoneyPage'));
 const AccountPage = lazy(() => import('../features/account/pages/AccountPage'));

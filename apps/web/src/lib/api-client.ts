@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, errorCodes, type ErrorBody } from '@poisha/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, errorCodes, isErrorCode, type ErrorBody, type ErrorCode } from '@poisha/contracts';
 import type { z } from 'zod';
 import { recordActivity } from './activity';
 
@@ -9,12 +9,13 @@ export const clientErrorCodes = {
   network: 'network_error',
   invalidResponse: 'invalid_response',
 } as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[keyof typeof clientErrorCodes];
 
 /** A failed API call: the server's error body, or a client-side code when there was none. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfterSeconds: number | null = null,
@@ -77,7 +78,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function parseErrorBody(body: unknown): ErrorBody['error'] | null {
   if (!isRecord(body) || !isRecord(body.error)) return null;
   const { code, message, fields } = body.error;
-  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (!isErrorCode(code) || typeof message !== 'string') return null;
   if (fields === undefined) return { code, message };
   if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) return null;
   return { code, message, fields: fields as Record<string, string> };

@@ -5,8 +5,10 @@ import { Dialog } from '../../components/ui/Dialog';
 import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons';
 import { LoadingScreen, Spinner } from '../../components/ui/Spinner';
 import { formattingLocale } from '../../lib/i18n';
-import { useSession, useSignOut } from '../../features/auth';
-import { navItems, UserBadge } from '../../features/dashboard';
+import { useSignOut } from '../../features/auth';
+import { useMe } from '../../session';
+import { navItems } from '../dashboard/navigation';
+import { UserBadge } from '../dashboard/UserBadge';
 import { Brand } from '../Brand';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { SkipLink } from './SkipLink';
@@ -36,12 +38,12 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
 /** The signed-in user and the sign-out button, at the foot of the navigation. */
 function NavFooter() {
   const { t } = useTranslation('dashboard');
-  const { data: session } = useSession();
+  const { data: user } = useMe();
   const signOut = useSignOut();
-  if (!session) return null;
+  if (!user) return null;
   return (
     <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-3">
-      <UserBadge user={session.user} />
+      <UserBadge user={user} />
       <button
         type="button"
         onClick={() => signOut.mutate()}

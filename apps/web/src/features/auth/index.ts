@@ -1,5 +1,4 @@
 /** What the rest of the app may use from the auth feature. Pages are loaded lazily by the router. */
-export { sessionQueryKey, useSession } from './api/get-session';
 export { useSignOut } from './api/logout';
 export { IdleWarning } from './components/IdleWarning';
 export { useSessionEndReason, type SessionEndReason } from './session-end';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { sessionQueryKey, sessionQueryOptions } from './api/get-session';
+import { sessionQueryKey, sessionQueryOptions } from '../../session';
 
 /**
  * Why the last session ended in this tab. The guard and the login page use it to tell the person

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onSessionLost } from '../../lib/api-client';
-import { sessionQueryKey } from './api/get-session';
+import { sessionQueryKey } from '../../session';
 import { signOutLocally } from './session-end';
 
 /**

@@ -1,5 +1,3 @@
 /** What other features may use from the statement feature. Its page is loaded lazily by the router. */
 export { LatestTransactions } from './components/LatestTransactions';
 export { OverallCard } from './components/OverallCard';
-export { statementQueryKey } from './api/get-statement';
-export { spendingQueryKey } from './api/get-spending';

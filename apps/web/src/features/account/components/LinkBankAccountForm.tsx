@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
-import { useBanks } from '../../banks';
+import { useBanks } from '../../../lib/banks';
 import { useLinkBankAccount } from '../api/link-bank-account';
 
 type LinkInput = z.input<typeof linkBankAccountRequestSchema>;

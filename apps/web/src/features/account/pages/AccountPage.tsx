@@ -6,17 +6,18 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { BankIcon, SendIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
-import { formatMoney } from '../../../lib/format';
-import { formattingLocale } from '../../../lib/i18n';
-import { PageHeader, useMe } from '../../dashboard';
+import { PageHeader } from '../../../components/PageHeader';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { useMe } from '../../../session';
 import { LinkBankAccountForm } from '../components/LinkBankAccountForm';
 import { LinkedAccountsList } from '../components/LinkedAccountsList';
 import { wantsLinkForm } from '../link-form-state';
 
 /** The main account: its title (the user's name), e-mail and funds in US dollars. */
 function MainAccountCard() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const me = useMe();
+  const money = useFormatMoney();
   return (
     <section aria-labelledby="main-account-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
       <h2 id="main-account-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
@@ -50,7 +51,7 @@ function MainAccountCard() {
               <dt className="text-sm text-slate-600">{t('main.funds')}</dt>
               <dd className="flex flex-wrap items-baseline gap-x-2">
                 <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
-                  {formatMoney(me.data.balance.amount, me.data.balance.currency, formattingLocale(i18n.language))}
+                  {money(me.data.balance)}
                 </span>
                 <span className="text-sm font-semibold text-slate-600">{t('main.currency')}</span>
               </dd>

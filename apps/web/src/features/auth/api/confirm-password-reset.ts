@@ -1,7 +1,7 @@
 import type { PasswordResetConfirm } from '@poisha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../session';
 import { signOutLocally } from '../session-end';
 
 export function confirmPasswordReset(body: PasswordResetConfirm) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { withNamespaces } from '../../../lib/i18n';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../session';
 
 /** Only a signed-in person needs the watcher: visitors of the public pages never download it. */
 const IdleWatcher = lazy(() => withNamespaces(['auth'], import('./IdleWatcher')));

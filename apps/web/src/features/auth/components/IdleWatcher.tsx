@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { getLastActivityAt, subscribeToActivity } from '../../../lib/activity';
 import { logout } from '../api/logout';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../session';
 import { signOutLocally } from '../session-end';
 import type { LoginLocationState } from '../redirect';
 

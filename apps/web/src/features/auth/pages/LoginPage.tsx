@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../session';
 import { useLogin } from '../api/login';
 import { AuthShell } from '../components/AuthShell';
 import { keepFrom, loginReason, redirectTarget } from '../redirect';

@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { PhoneFormField } from '../../../components/ui/PhoneField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../session';
 import { useSignup } from '../api/signup';
 import { AuthShell } from '../components/AuthShell';
 import { keepFrom, redirectTarget } from '../redirect';

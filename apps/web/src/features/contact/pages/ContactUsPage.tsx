@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth';
+import { useMe } from '../../../session';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
 
 /** /contactUs: the public contact page. A signed-in visitor finds their name and e-mail filled in. */
 export default function ContactUsPage() {
   const { t } = useTranslation('contact');
-  const session = useSession();
-  const user = session.data?.user;
+  const { data: user } = useMe();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <title>{t('pageTitle')}</title>

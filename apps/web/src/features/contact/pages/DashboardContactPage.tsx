@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth';
-import { PageHeader, useMe } from '../../dashboard';
+import { PageHeader } from '../../../components/PageHeader';
+import { useMe } from '../../../session';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
 
 /** /dashboard/ContactUS: the same form as the public page, with the user's name and e-mail filled in. */
 export default function DashboardContactPage() {
   const { t } = useTranslation('contact');
-  const session = useSession();
   const me = useMe();
-  // The guard renders this page only with a session, so a name and an address are there at once.
-  const name = me.data?.name ?? session.data?.user.name ?? '';
-  const email = me.data?.email ?? session.data?.user.email ?? '';
+  // The guard renders this page only with a session, whose user is useMe's starting value: a name and an address are there at once.
+  const name = me.data?.name ?? '';
+  const email = me.data?.email ?? '';
   return (
     <>
       <title>{t('dashboardPageTitle')}</title>

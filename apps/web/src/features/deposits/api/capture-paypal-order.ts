@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, paypalOrderSchema } from '@poisha/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshWallet } from './wallet-queries';
+import { useRefreshWallet } from '../../../session';
 
 export interface CaptureCall {
   orderId: string;

@@ -1,7 +1,7 @@
 import { depositSchema, IDEMPOTENCY_HEADER, type BankDepositRequest } from '@poisha/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshWallet } from './wallet-queries';
+import { useRefreshWallet } from '../../../session';
 
 export interface BankDepositCall {
   body: BankDepositRequest;

@@ -2,7 +2,7 @@ import type { PaypalOrder } from '@poisha/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { useFormatMoney } from '../use-format-money';
+import { useFormatMoney } from '../../../lib/use-format-money';
 
 /** PayPal's own yellow button, over the primary button's colours (dark text: contrast above 10:1). */
 export const paypalButtonClasses = 'bg-[#ffc439]! text-slate-950! hover:bg-[#f2b52e]! active:bg-[#e0a81f]!';

@@ -10,12 +10,11 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { useSession } from '../../auth';
-import { PageHeader, useMe } from '../../dashboard';
+import { PageHeader } from '../../../components/PageHeader';
+import { useMe, WalletBalance } from '../../../session';
 import { useCreateBankDeposit } from '../api/create-bank-deposit';
-import { useBanks } from '../../banks';
-import { WalletBalance } from '../components/WalletBalance';
-import { useFormatMoney } from '../use-format-money';
+import { useBanks } from '../../../lib/banks';
+import { useFormatMoney } from '../../../lib/use-format-money';
 
 type BankFormInput = z.input<typeof bankDepositFormSchema>;
 type BankFormOutput = z.output<typeof bankDepositFormSchema>;
@@ -37,7 +36,6 @@ export default function AddMoneyFromBankPage() {
   const tm = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const money = useFormatMoney();
-  const session = useSession();
   const me = useMe();
   const banks = useBanks();
   const deposit = useCreateBankDeposit();
@@ -45,8 +43,8 @@ export default function AddMoneyFromBankPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<Deposit | null>(null);
 
-  // The guard renders this page only with a session, so the name is there at once.
-  const holderName = me.data?.name ?? session.data?.user.name ?? '';
+  // The guard renders this page only with a session, whose user is useMe's starting value: the name is there at once.
+  const holderName = me.data?.name ?? '';
   const {
     register,
     handleSubmit,

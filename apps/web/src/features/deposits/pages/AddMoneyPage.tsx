@@ -2,9 +2,9 @@ import { BANK_DEPOSIT_MAX_CENTS, BANK_DEPOSIT_MIN_CENTS, CURRENCY, PAYPAL_TOP_UP
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, BankIcon, CardIcon, WalletIcon } from '../../../components/ui/icons';
-import { PageHeader } from '../../dashboard';
-import { WalletBalance } from '../components/WalletBalance';
-import { useFormatMoney } from '../use-format-money';
+import { PageHeader } from '../../../components/PageHeader';
+import { WalletBalance } from '../../../session';
+import { useFormatMoney } from '../../../lib/use-format-money';
 
 /** Add Money: the real balance and the three ways to top up the wallet. */
 export default function AddMoneyPage() {

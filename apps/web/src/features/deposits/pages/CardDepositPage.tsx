@@ -11,16 +11,15 @@ import { TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
-import { useSession } from '../../auth';
-import { PageHeader } from '../../dashboard';
+import { PageHeader } from '../../../components/PageHeader';
+import { useMe, WalletBalance } from '../../../session';
 import { useCreateCardDeposit } from '../api/create-card-deposit';
 import { createPaymentMethod } from '../api/create-payment-method';
 import { cardDepositFormSchema, type CardDepositFormInput, type CardDepositFormOutput } from '../card-deposit-form';
 import { cardFieldOf, checkCard, onlyDigits, parseExpiry, type CardError, type CardField, type CardInput } from '../card-input';
 import { CardFields } from '../components/CardFields';
 import { SandboxCardsHint } from '../components/SandboxCardsHint';
-import { WalletBalance } from '../components/WalletBalance';
-import { useFormatMoney } from '../use-format-money';
+import { useFormatMoney } from '../../../lib/use-format-money';
 
 const formFields = ['amount', 'email', 'phone'] as const;
 const noCard: CardInput = { number: '', expiry: '', cvc: '' };
@@ -46,7 +45,7 @@ export default function CardDepositPage() {
   const tm = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const money = useFormatMoney();
-  const session = useSession();
+  const me = useMe();
   const cardDeposit = useCreateCardDeposit();
   const keys = useIdempotencyKeys();
 
@@ -60,7 +59,7 @@ export default function CardDepositPage() {
   const cardRefs = { number: useRef<HTMLInputElement>(null), expiry: useRef<HTMLInputElement>(null), cvc: useRef<HTMLInputElement>(null) };
   const successHeading = useRef<HTMLHeadingElement>(null);
 
-  const user = session.data?.user;
+  const user = me.data;
   const {
     register,
     control,

@@ -7,13 +7,13 @@ import { WalletIcon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/errors';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { PageHeader } from '../../dashboard';
+import { PageHeader } from '../../../components/PageHeader';
+import { WalletBalance } from '../../../session';
 import { useCancelPaypalOrder } from '../api/cancel-paypal-order';
 import { useCapturePaypalOrder } from '../api/capture-paypal-order';
 import { useCreatePaypalOrder } from '../api/create-paypal-order';
 import { PaypalApprovalPanel, paypalButtonClasses } from '../components/PaypalApprovalPanel';
-import { WalletBalance } from '../components/WalletBalance';
-import { useFormatMoney } from '../use-format-money';
+import { useFormatMoney } from '../../../lib/use-format-money';
 
 /** Where the top-up is: nothing yet, waiting for the payer's approval, or finished either way. */
 type Step =

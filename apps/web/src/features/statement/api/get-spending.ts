@@ -1,8 +1,9 @@
 import { spendingSummarySchema } from '@poisha/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { walletQueryKey } from '../../../session';
 
-export const spendingQueryKey = ['spending'] as const;
+export const spendingQueryKey = [...walletQueryKey, 'spending'] as const;
 
 /** Money sent this week, month and year and in each recent month (Asia/Dhaka calendar). */
 export function getSpending(signal?: AbortSignal) {

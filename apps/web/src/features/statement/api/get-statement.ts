@@ -1,9 +1,10 @@
 import { statementPageSchema, type StatementType } from '@poisha/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
+import { walletQueryKey } from '../../../session';
 
-/** Every statement query starts with this key, so one invalidation refreshes every page and tab. */
-export const statementQueryKey = ['statement'] as const;
+/** Every statement query starts with this key (under the wallet's, which money movements refresh). */
+export const statementQueryKey = [...walletQueryKey, 'statement'] as const;
 
 export interface StatementParams {
   type: StatementType;

@@ -2,11 +2,11 @@ import { PAGE_SIZES, statementTypeSchema, type StatementType } from '@poisha/con
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { ListIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
-import { PageHeader } from '../../dashboard';
 import { statementCsvUrl, useStatement } from '../api/get-statement';
 import { useLocale } from '../components/EntryParts';
 import { Pagination } from '../components/Pagination';

@@ -1,9 +1,8 @@
-import { IDEMPOTENCY_HEADER, transferResponseSchema, type TransferRequest, type User } from '@poisha/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER, transferResponseSchema, type TransferRequest } from '@poisha/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth';
-import { meQueryKey } from '../../dashboard';
-import { spendingQueryKey, statementQueryKey } from '../../statement';
+import { useRefreshWallet } from '../../../session';
+
 /** One confirmed transfer and its Idempotency-Key, which stays the same when the transfer is retried. */
 export interface Submission {
   request: TransferRequest;
@@ -25,14 +24,9 @@ export function createTransfer({ request, idempotencyKey }: Submission) {
  * server answered is shown at once; the refetches run in the background, so "Done" does not wait.
  */
 export function useCreateTransfer() {
-  const queryClient = useQueryClient();
+  const refreshWallet = useRefreshWallet();
   return useMutation({
     mutationFn: createTransfer,
-    onSuccess: (transfer) => {
-      queryClient.setQueryData<User>(meQueryKey, (me) => (me ? { ...me, balance: transfer.balanceAfter } : me));
-      for (const queryKey of [meQueryKey, sessionQueryKey, statementQueryKey, spendingQueryKey]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
+    onSuccess: (transfer) => refreshWallet(transfer.balanceAfter),
   });
 }

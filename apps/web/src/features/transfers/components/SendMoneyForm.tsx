@@ -11,12 +11,10 @@ import { PhoneFormField } from '../../../components/ui/PhoneField';
 import { TextField } from '../../../components/ui/TextField';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/errors';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
-import { meQueryKey } from '../../dashboard';
-import { statementQueryKey } from '../../statement';
+import { useRefreshWallet, WalletBalance } from '../../../session';
 import { useCreateTransfer } from '../api/create-transfer';
 import { recipientQueryOptions } from '../api/get-recipient';
 import { transferProblems } from '../transfer-errors';
-import { AvailableBalance } from './AvailableBalance';
 import { ConfirmTransferDialog } from './ConfirmTransferDialog';
 import { TransferDoneDialog } from './TransferDoneDialog';
 
@@ -36,6 +34,7 @@ export function SendMoneyForm() {
   const tm = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
+  const refreshWallet = useRefreshWallet();
   const transfer = useCreateTransfer();
   const [pending, setPending] = useState<{ request: TransferRequest; recipient: Recipient } | null>(null);
   const [done, setDone] = useState<TransferResponse | null>(null);
@@ -97,8 +96,7 @@ export function SendMoneyForm() {
         keys.settle(error);
         if (outcomeUnknown(error)) {
           // The money may have gone: show the latest balance and offer a retry with the same key.
-          void queryClient.invalidateQueries({ queryKey: meQueryKey });
-          void queryClient.invalidateQueries({ queryKey: statementQueryKey });
+          refreshWallet();
           setRetryMessage(`${errorMessage(error)} ${t('confirm.uncertain')}`);
           return;
         }
@@ -111,7 +109,7 @@ export function SendMoneyForm() {
   return (
     <>
       <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="space-y-5">
-        <AvailableBalance />
+        <WalletBalance />
         {failure?.kind === 'insufficientFunds' && (
           <Alert tone="error" title={t('errors.insufficientTitle')}>
             {failure.message}

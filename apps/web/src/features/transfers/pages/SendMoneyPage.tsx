@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../dashboard';
+import { PageHeader } from '../../../components/PageHeader';
 import { SendMoneyForm } from '../components/SendMoneyForm';
 
 /** /dashboard/sendMoney, and the bookmarked top-level /sendMoney. */

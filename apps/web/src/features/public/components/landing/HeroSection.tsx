@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../../components/ui/icons';
 import { formatMoney } from '../../../../lib/format';
 import { formattingLocale } from '../../../../lib/i18n';
-import { useSession } from '../../../auth';
+import { useSession } from '../../../../session';
 import { WalletPreview } from '../WalletPreview';
 import { AppLinkForm } from './AppLinkForm';
 

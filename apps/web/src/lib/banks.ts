@@ -1,7 +1,7 @@
 import { bankSchema } from '@poisha/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** The banks money can come from and accounts can be linked at. It changes only with a release, so it is fetched once per visit. */
 export function getBanks(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@poisha/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, clientErrorCodes, isApiError } from '../../../lib/api-client';
+import { apiRequest, clientErrorCodes, isApiError } from '../lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 

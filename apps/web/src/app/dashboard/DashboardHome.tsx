@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { BankIcon, PlusCircleIcon, RequestIcon, SendIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/Spinner';
-import { formatMoney } from '../../../lib/format';
-import { formattingLocale } from '../../../lib/i18n';
-import { LinkedAccountsStrip } from '../../account';
-import { LatestTransactions, OverallCard } from '../../statement';
-import { useMe } from '../api/get-me';
-import { PageHeader } from '../components/PageHeader';
+import { Button } from '../../components/ui/Button';
+import { BankIcon, PlusCircleIcon, RequestIcon, SendIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/Spinner';
+import { PageHeader } from '../../components/PageHeader';
+import { LinkedAccountsStrip } from '../../features/account';
+import { LatestTransactions, OverallCard } from '../../features/statement';
+import { useFormatMoney } from '../../lib/use-format-money';
+import { useMe } from '../../session';
 
 const quickActions = [
   { to: '/dashboard/sendMoney', labelKey: 'nav.sendMoney', icon: SendIcon },
@@ -18,8 +17,9 @@ const quickActions = [
 ] as const;
 
 function BalanceCard() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const me = useMe();
+  const money = useFormatMoney();
   return (
     <section aria-labelledby="balance-title" className="on-dark relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-md sm:p-8">
       <div aria-hidden="true" className="absolute -top-16 -right-16 size-48 rounded-full bg-white/5" />
@@ -43,7 +43,7 @@ function BalanceCard() {
       {me.data && (
         <>
           <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
-            {formatMoney(me.data.balance.amount, me.data.balance.currency, formattingLocale(i18n.language))}
+            {money(me.data.balance)}
           </p>
           <p className="mt-3 truncate text-sm text-brand-100">{me.data.email}</p>
         </>

@@ -1,8 +1,8 @@
 import type { Money } from '@poisha/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
-import { formattingLocale } from '../../lib/i18n';
+import { formatMoney } from './format';
+import { formattingLocale } from './i18n';
 
 /** Formats money exactly to the cent in the reader's language ("$1,500.00", Bangla digits in Bangla). */
 export function useFormatMoney() {

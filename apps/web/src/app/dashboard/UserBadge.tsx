@@ -1,6 +1,6 @@
 import type { User } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
-import { countryName, initials } from '../../../lib/format';
+import { countryName, initials } from '../../lib/format';
 
 /** The signed-in user's own photo (or initials), name and country, for the navigation footer. */
 export function UserBadge({ user }: { user: Pick<User, 'name' | 'photoUrl' | 'country'> }) {

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
-import { useMe } from '../../dashboard';
-import { useFormatMoney } from '../use-format-money';
+import { Button } from '../components/ui/Button';
+import { Spinner } from '../components/ui/Spinner';
+import { useFormatMoney } from '../lib/use-format-money';
+import { useMe } from './me';
 
 /**
- * The wallet's real balance (GET /me). Large on the Add Money screen, a compact line above the
- * add-money forms. Deposits update it in place (see useRefreshWallet).
+ * "Your Available Balance", live from the wallet (GET /me): large on the Add Money screen, a
+ * compact line above the send-money and add-money forms. Moving money updates it in place (see
+ * refreshWalletAfterMoneyMoved).
  */
 export function WalletBalance({ size = 'compact' }: { size?: 'large' | 'compact' }) {
-  const { t } = useTranslation('deposits');
+  const { t } = useTranslation();
   const me = useMe();
   const money = useFormatMoney();
   const large = size === 'large';
@@ -29,7 +30,7 @@ export function WalletBalance({ size = 'compact' }: { size?: 'large' | 'compact'
         <div className={large ? 'mt-3 space-y-3' : 'flex items-center gap-3'}>
           <p className="text-sm">{t('balance.error')}</p>
           <Button variant="secondary" onClick={() => void me.refetch()}>
-            {t('common:retry')}
+            {t('retry')}
           </Button>
         </div>
       )}

@@ -1,1 +1,0 @@
-export { useBanks, banksQueryOptions } from './api/get-banks';

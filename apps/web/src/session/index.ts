@@ -1,0 +1,9 @@
+/**
+ * The signed-in person, shared by every feature (mirrors the API's GET /auth/session and GET /me):
+ * whether there is a session, the user with the wallet balance, the balance widget, and the one
+ * refresh after money moved.
+ */
+export { sessionQueryKey, sessionQueryOptions, useSession } from './session';
+export { meQueryKey, useMe, walletQueryKey } from './me';
+export { refreshWalletAfterMoneyMoved, useRefreshWallet } from './refresh-wallet';
+export { WalletBalance } from './WalletBalance';
