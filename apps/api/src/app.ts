@@ -94,7 +94,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   const mailService = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
   const auth = createAuthService({ db: db.kysely, mailer: mailService, publicUrl: config.PUBLIC_URL, log: app.log });
   const cardProvider = { sandbox: createSandboxCardProvider }[config.CARD_PROVIDER](db.kysely);
-  const deposits = createDepositsService({ db: db.kysely, bankConnector: sandboxBankConnector, cardProvider });
+  const deposits = createDepositsService({ bankConnector: sandboxBankConnector, cardProvider });
   app.decorate('services', { auth, mailer: mailService, deposits });
   const paypal = createPaypalService(db.kysely);
 
@@ -106,7 +106,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       await v1.register(meRoutes, { db: db.kysely });
       await v1.register(banksRoutes, { db: db.kysely });
       await v1.register(transfersRoutes, { db: db.kysely, clock });
-      await v1.register(depositsRoutes, { deposits, paypal, cardProvider, clock });
+      await v1.register(depositsRoutes, { db: db.kysely, deposits, paypal, cardProvider, clock });
       await v1.register(statementRoutes, { db: db.kysely, clock });
       await v1.register(bankAccountsRoutes, { db: db.kysely, clock });
       await v1.register(reviewsRoutes, { db: db.kysely, clock });

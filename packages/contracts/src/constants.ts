@@ -9,7 +9,47 @@ export const WELCOME_BONUS_CENTS = 1000 * CENTS_PER_DOLLAR;
 /** The most one movement can carry: ten million dollars. Far below 2^53 cents, so sums stay exact. */
 export const MAX_AMOUNT_CENTS = 10_000_000 * CENTS_PER_DOLLAR;
 
-/** Stable error codes, grouped by HTTP status. */
+/**
+ * Every error code the API answers with, and the one HTTP status that goes with it. The API's
+ * AppError takes its status from here, so a code cannot be answered with two statuses.
+ */
+export const errorStatus = {
+  validation_failed: 400,
+  invalid_json: 400,
+  invalid_reset_token: 400,
+  idempotency_key_required: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  csrf_failed: 403,
+  not_found: 404,
+  email_taken: 409,
+  phone_taken: 409,
+  bank_account_taken: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  insufficient_funds: 422,
+  unknown_recipient: 422,
+  self_transfer: 422,
+  idempotency_key_reused: 422,
+  card_declined: 422,
+  card_invalid: 422,
+  order_not_payable: 422,
+  balance_not_zero: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  mail_unavailable: 503,
+  unavailable: 503,
+} as const;
+
+/** The closed set of error codes. */
+export type ErrorCode = keyof typeof errorStatus;
+export type ErrorStatus = (typeof errorStatus)[ErrorCode];
+
+export const ERROR_CODES = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(errorStatus, value);
+
+/** The same codes by camelCase name, for code that reads better as `errorCodes.rateLimited`. */
 export const errorCodes = {
   validationFailed: 'validation_failed',
   invalidJson: 'invalid_json',
@@ -35,8 +75,12 @@ export const errorCodes = {
   mailUnavailable: 'mail_unavailable',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
-} as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+  unavailable: 'unavailable',
+} as const satisfies Record<string, ErrorCode>;
+
+/** Fails to compile when a code of the table has no camelCase name. */
+type NoneMissing<T extends never> = T;
+type _EveryCodeNamed = NoneMissing<Exclude<ErrorCode, (typeof errorCodes)[keyof typeof errorCodes]>>;
 
 /** The web app echoes the readable CSRF cookie in this header on cookie-authenticated changes. */
 export const CSRF_HEADER = 'x-csrf-token';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CENTS_PER_DOLLAR, MAX_AMOUNT_CENTS } from './constants.js';
+import { CENTS_PER_DOLLAR, CURRENCY, MAX_AMOUNT_CENTS } from './constants.js';
 
 /** Money on the wire: an integer number of minor units (cents) and its currency. */
 export const moneySchema = z.object({
   amount: z.number().int(),
-  currency: z.literal('USD'),
+  currency: z.literal(CURRENCY),
 });
 export type Money = z.infer<typeof moneySchema>;
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 /**
  * Timestamps are ISO-8601 strings in UTC on both databases (PostgreSQL `timestamptz` values are
@@ -187,3 +187,6 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+
+/** The database or an open transaction: repositories take either, so the caller decides what is atomic. */
+export type Queryable = Kysely<Database> | Transaction<Database>;

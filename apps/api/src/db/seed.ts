@@ -1,6 +1,7 @@
 import type { Db } from './database.js';
 import { isoAt } from '../http/clock.js';
 import type { AuthService } from '../features/auth/auth.service.js';
+import { runIdempotent } from '../core/idempotency/idempotency.js';
 import type { DepositsService } from '../features/deposits/deposits.service.js';
 import { sendMoney } from '../features/transfers/transfers.service.js';
 import { findUserByEmail } from '../core/users/users.repository.js';
@@ -65,23 +66,26 @@ export async function seedDemoData(db: Db, services: DemoServices, now: number):
     const email = `${friend.name.toLowerCase().replaceAll(' ', '.')}@poisha.app`;
     friends.push(await services.auth.signup({ name: friend.name, email, phone: friend.phone, password: `demo-friend-${index}-${crypto.randomUUID()}` }, context));
   }
-  const command = (userId: string, reference: string) => ({ userId, idempotencyKey: `seed-${reference}`, fingerprint: `seed-${reference}`, now });
-  await services.deposits.depositFromBank({
-    ...command(demo.user.id, 'deposit'),
-    accountHolder: DEMO_USER.name,
-    accountHolderNumber: '01712345678',
-    bankId: 'brac-bank',
-    bankAccountNumber: '102030405060',
-    amount: 50_000,
-    reference: '1001',
-  });
-  const transfers: Array<[from: string, toPhone: string, amount: number, reference: string]> = [
+  // Through the same idempotent path as the API, under keys the demo data owns.
+  const idempotently = <Body>(userId: string, reference: string, work: Parameters<typeof runIdempotent<Body>>[3]) =>
+    runIdempotent(db.kysely, { userId, key: `seed-${reference}`, fingerprint: `seed-${reference}`, nowMs: now }, 201, work);
+  await idempotently(demo.user.id, 'deposit', (trx) =>
+    services.deposits.depositFromBank(trx, { userId: demo.user.id, idempotencyKey: 'seed-deposit', nowMs: now }, {
+      accountHolder: DEMO_USER.name,
+      accountHolderNumber: '01712345678',
+      bankId: 'brac-bank',
+      bankAccountNumber: '102030405060',
+      amountCents: 50_000,
+      reference: '1001',
+    }),
+  );
+  const transfers: Array<[from: string, toPhone: string, amountCents: number, reference: string]> = [
     [demo.user.id, DEMO_FRIENDS[0].phone, 2_500, '2001'],
     [friends[1]!.user.id, DEMO_USER.phone, 1_200, '2002'],
     [demo.user.id, DEMO_FRIENDS[2].phone, 7_550, '2003'],
   ];
-  for (const [from, to, amount, reference] of transfers) {
-    await sendMoney(db.kysely, { senderId: from, to, amount, reference, idempotencyKey: `seed-${reference}`, fingerprint: `seed-${reference}`, now });
+  for (const [from, to, amountCents, reference] of transfers) {
+    await idempotently(from, reference, (trx) => sendMoney(trx, { senderId: from, to, amountCents, reference, nowMs: now }));
   }
   await db.kysely
     .insertInto('reviews')

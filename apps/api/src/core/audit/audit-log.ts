@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Queryable } from '../../db/schema.js';
 import { isoAt } from '../../http/clock.js';
 
 export type AuditEvent =
@@ -20,7 +19,7 @@ export interface AuditContext {
 
 /** Appends one line to the security audit log. Never give it passwords or tokens in `detail`. */
 export async function recordAudit(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Queryable,
   context: AuditContext,
   event: AuditEvent,
   userId: string | null,

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { errorCodes, IDEMPOTENCY_HEADER, type ErrorBody } from '@poisha/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError, errorBodyOf } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { AppError, BusinessRuleError, errorBodyOf } from '../../http/app-error.js';
+import { isoAt, type Clock } from '../../http/clock.js';
+import { requireAuth } from '../session/session-auth.js';
 
+/** The answer given to a request, and to every retry of it: the status and the body sent. */
 export interface Outcome<Body> {
   status: number;
   body: Body | ErrorBody;
@@ -16,37 +18,70 @@ export interface IdempotencyRequest {
   key: string;
   /** A hash of what was asked; the same key with another request is refused. */
   fingerprint: string;
-  now: number;
+  nowMs: number;
+}
+
+/** What a money-moving service gets besides its own command: who asks, the key, the time. */
+export interface IdempotentCall {
+  userId: string;
+  idempotencyKey: string;
+  nowMs: number;
 }
 
 /** The key from the Idempotency-Key header, required on every money-moving POST. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
+function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || key.length === 0) {
-    throw new AppError(400, errorCodes.idempotencyKeyRequired, 'Send an Idempotency-Key header with this request');
+    throw new AppError(errorCodes.idempotencyKeyRequired, 'Send an Idempotency-Key header with this request');
   }
   if (key.length > 255) {
-    throw new AppError(400, errorCodes.validationFailed, 'The Idempotency-Key header must be at most 255 characters');
+    throw new AppError(errorCodes.validationFailed, 'The Idempotency-Key header must be at most 255 characters');
   }
   return key;
 }
 
 /** Same method, path and (validated, normalised) body give the same fingerprint. */
-export function fingerprintOf(request: FastifyRequest): string {
+function fingerprintOf(request: FastifyRequest): string {
   const path = request.routeOptions.url ?? request.url;
   return createHash('sha256')
     .update(`${request.method} ${path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
 }
 
-const reusedKey = () =>
-  new AppError(422, errorCodes.idempotencyKeyReused, 'This Idempotency-Key was already used for a different request');
+const reusedKey = () => new AppError(errorCodes.idempotencyKeyReused, 'This Idempotency-Key was already used for a different request');
+
+/**
+ * The one place money routes handle idempotency: reads the Idempotency-Key header, fingerprints
+ * the request, runs `work` in one transaction with the key claimed, and sends the answer (the
+ * fresh one with `successStatus`, a refusal, or the stored one of an earlier try).
+ *
+ * `work` is a service: it takes the open transaction and the call, and returns its typed result
+ * or throws a `BusinessRuleError` for a refusal.
+ */
+export function idempotentRoute(db: Kysely<Database>, clock: Clock) {
+  return async <Body>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    successStatus: 200 | 201,
+    work: (trx: Transaction<Database>, call: IdempotentCall) => Promise<Body>,
+  ): Promise<FastifyReply> => {
+    const call: IdempotentCall = { userId: requireAuth(request).userId, idempotencyKey: idempotencyKeyOf(request), nowMs: clock() };
+    const outcome = await runIdempotent(
+      db,
+      { userId: call.userId, key: call.idempotencyKey, fingerprint: fingerprintOf(request), nowMs: call.nowMs },
+      successStatus,
+      (trx) => work(trx, call),
+    );
+    return reply.status(outcome.status).send(outcome.body);
+  };
+}
 
 /**
  * Runs `work` once per (user, key) and stores its outcome in the same transaction. A retry gets
- * the stored outcome (same status, same body) and moves nothing. Expected refusals (422) are
- * stored too, so a retry cannot turn a refusal into a success later; whatever `work` wrote before
- * refusing is rolled back to a savepoint first.
+ * the stored outcome (same status, same body) and moves nothing. Refusals (`BusinessRuleError`)
+ * are stored too, so a retry cannot turn a refusal into a success later; whatever `work` wrote
+ * before refusing is rolled back to a savepoint first. Any other error rolls everything back,
+ * the key included.
  *
  * Concurrent requests with one key: on PostgreSQL the second insert waits for the first
  * transaction and then finds its row; on SQLite transactions already run one at a time.
@@ -54,11 +89,12 @@ const reusedKey = () =>
 export async function runIdempotent<Body>(
   db: Kysely<Database>,
   request: IdempotencyRequest,
-  work: (trx: Transaction<Database>) => Promise<Outcome<Body>>,
+  successStatus: number,
+  work: (trx: Transaction<Database>) => Promise<Body>,
 ): Promise<Outcome<Body>> {
   const trx = await db.startTransaction().execute();
   try {
-    const outcome = await claimAndRun(trx, request, work);
+    const outcome = await claimAndRun(trx, request, successStatus, work);
     await trx.commit().execute();
     return outcome;
   } catch (error) {
@@ -70,7 +106,8 @@ export async function runIdempotent<Body>(
 async function claimAndRun<Body>(
   trx: ControlledTransaction<Database>,
   request: IdempotencyRequest,
-  work: (trx: Transaction<Database>) => Promise<Outcome<Body>>,
+  successStatus: number,
+  work: (trx: Transaction<Database>) => Promise<Body>,
 ): Promise<Outcome<Body>> {
   const claimed = await trx
     .insertInto('idempotency_keys')
@@ -80,7 +117,7 @@ async function claimAndRun<Body>(
       fingerprint: request.fingerprint,
       status_code: null,
       response_body: null,
-      created_at: isoAt(request.now),
+      created_at: isoAt(request.nowMs),
     })
     .onConflict((conflict) => conflict.columns(['user_id', 'idem_key']).doNothing())
     .returning('idem_key')
@@ -101,9 +138,9 @@ async function claimAndRun<Body>(
   const beforeWork = await trx.savepoint('before_work').execute();
   let outcome: Outcome<Body>;
   try {
-    outcome = await work(beforeWork);
+    outcome = { status: successStatus, body: await work(beforeWork) };
   } catch (error) {
-    if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
+    if (!(error instanceof BusinessRuleError)) throw error;
     await beforeWork.rollbackToSavepoint('before_work').execute();
     outcome = { status: error.statusCode, body: errorBodyOf(error) };
   }

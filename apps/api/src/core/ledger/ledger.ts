@@ -1,10 +1,10 @@
 import { errorCodes } from '@poisha/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database, TransferKind } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { BusinessRuleError } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
 
-export { SYSTEM_ACCOUNTS } from '../../db/migrations/2026-11-21T1100-ledger.js';
+export { SYSTEM_ACCOUNTS } from './system-accounts.js';
 
 /** An account as a movement sees it: wallets keep a balance on their row, system accounts do not. */
 export interface LedgerAccount {
@@ -19,11 +19,11 @@ export interface Movement {
   /** ...and arrives in this one. */
   credit: LedgerAccount;
   /** Positive minor units. */
-  amount: number;
+  amountCents: number;
   reference?: string | null;
   counterparty?: string | null;
   initiatedBy?: string | null;
-  now: number;
+  nowMs: number;
 }
 
 export interface MovementResult {
@@ -35,20 +35,20 @@ export interface MovementResult {
 }
 
 export const insufficientFunds = () =>
-  new AppError(422, errorCodes.insufficientFunds, 'Your balance is too low for this amount');
+  new BusinessRuleError(errorCodes.insufficientFunds, 'Your balance is too low for this amount');
 
 /**
- * Changes a wallet's balance by `delta` and answers the new balance, or null when a debit would
+ * Changes a wallet's balance by `deltaCents` and answers the new balance, or null when a debit would
  * take it below zero. The check and the change are one statement, so two concurrent debits can
  * never both pass (the database's check constraint is the last line of defence).
  */
-async function changeWalletBalance(trx: Transaction<Database>, accountId: string, delta: number): Promise<number | null> {
+async function changeWalletBalance(trx: Transaction<Database>, accountId: string, deltaCents: number): Promise<number | null> {
   const row = await trx
     .updateTable('accounts')
-    .set({ balance: sql<number>`balance + ${delta}` })
+    .set({ balance: sql<number>`balance + ${deltaCents}` })
     .where('id', '=', accountId)
     .where('kind', '=', 'wallet')
-    .$if(delta < 0, (query) => query.where('balance', '>=', -delta))
+    .$if(deltaCents < 0, (query) => query.where('balance', '>=', -deltaCents))
     .returning('balance')
     .executeTakeFirst();
   return row?.balance ?? null;
@@ -64,7 +64,7 @@ async function changeWalletBalance(trx: Transaction<Database>, accountId: string
  * their balance is the sum of their postings, so deposits do not queue behind one hot row.
  */
 export async function moveMoney(trx: Transaction<Database>, movement: Movement): Promise<MovementResult> {
-  const { debit, credit, amount } = movement;
+  const { debit, credit, amountCents: amount } = movement;
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`moveMoney: amount must be a positive integer, got ${amount}`);
   if (debit.id === credit.id) throw new Error('moveMoney: debit and credit accounts must differ');
 
@@ -84,7 +84,7 @@ export async function moveMoney(trx: Transaction<Database>, movement: Movement):
   }
 
   const transferId = crypto.randomUUID();
-  const createdAt = isoAt(movement.now);
+  const createdAt = isoAt(movement.nowMs);
   await trx
     .insertInto('transfers')
     .values({

@@ -25,7 +25,7 @@ export async function consumeRateLimits(
       .executeTakeFirstOrThrow();
     if (row.hits > limit.max) {
       const seconds = retryAfterSeconds(now, limit.windowMs);
-      throw new AppError(429, errorCodes.rateLimited, rateLimitMessage(seconds), undefined, {
+      throw new AppError(errorCodes.rateLimited, rateLimitMessage(seconds), undefined, {
         'retry-after': String(seconds),
       });
     }

@@ -96,7 +96,7 @@ export function requireAuth(request: FastifyRequest): AuthSession {
   if (auth.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || !safeEqual(sent, auth.csrfToken)) {
-      throw new AppError(403, errorCodes.csrfFailed, 'The request could not be verified. Reload the page and try again.');
+      throw new AppError(errorCodes.csrfFailed, 'The request could not be verified. Reload the page and try again.');
     }
   }
   return auth;

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, SessionRow } from '../../db/schema.js';
+import type { Queryable, SessionRow } from '../../db/schema.js';
 import { isoAt } from '../../http/clock.js';
-
-type Queryable = Kysely<Database> | Transaction<Database>;
 
 export async function insertSession(db: Queryable, session: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(session).execute();

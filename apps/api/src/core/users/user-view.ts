@@ -1,4 +1,5 @@
 import type { User } from '@poisha/contracts';
+import { money } from '../ledger/money.js';
 import type { UserWithBalance } from './users.repository.js';
 
 /** The user as the API shows it: never the password hash, money as cents with its currency. */
@@ -10,6 +11,6 @@ export function toUserView(user: UserWithBalance): User {
     phone: user.phone,
     country: user.country,
     photoUrl: user.photo_path ? `/api/v1/me/photo/${encodeURIComponent(user.photo_path)}` : null,
-    balance: { amount: user.balance, currency: 'USD' },
+    balance: money(user.balance),
   };
 }

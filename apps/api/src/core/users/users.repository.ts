@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewUser, UserRow } from '../../db/schema.js';
-
-type Queryable = Kysely<Database> | Transaction<Database>;
-
-export const WALLET_CURRENCY = 'USD';
+import { CURRENCY } from '@poisha/contracts';
+import type { Transaction } from 'kysely';
+import type { Database, NewUser, Queryable, UserRow } from '../../db/schema.js';
 
 export interface UserWithBalance extends UserRow {
   balance: number;
@@ -17,12 +14,12 @@ export function findUserByPhone(db: Queryable, phone: string): Promise<UserRow |
   return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 }
 
-/** The user together with the balance of their USD wallet, in one query. */
+/** The user together with the balance of their wallet, in one query. */
 export function findUserWithBalance(db: Queryable, userId: string): Promise<UserWithBalance | undefined> {
   return db
     .selectFrom('users')
     .innerJoin('accounts', (join) =>
-      join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', WALLET_CURRENCY),
+      join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', CURRENCY),
     )
     .selectAll('users')
     .select('accounts.balance')
@@ -30,7 +27,7 @@ export function findUserWithBalance(db: Queryable, userId: string): Promise<User
     .executeTakeFirst();
 }
 
-/** Creates the user and their empty USD wallet; answers the wallet's account id. */
+/** Creates the user and their empty wallet; answers the wallet's account id. */
 export async function insertUserWithWallet(db: Transaction<Database>, user: NewUser): Promise<string> {
   const walletId = crypto.randomUUID();
   await db.insertInto('users').values(user).execute();
@@ -41,7 +38,7 @@ export async function insertUserWithWallet(db: Transaction<Database>, user: NewU
       user_id: user.id,
       kind: 'wallet',
       code: null,
-      currency: WALLET_CURRENCY,
+      currency: CURRENCY,
       balance: 0,
       created_at: user.created_at,
     })

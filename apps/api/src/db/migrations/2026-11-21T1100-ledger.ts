@@ -1,14 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationContext } from '../migrate.js';
 
-/** System accounts: where money comes from. Their balances are derived from postings, not kept. */
-export const SYSTEM_ACCOUNTS = {
-  welcomeBonus: 'system:welcome-bonus',
-  bankSettlement: 'system:settlement:bank',
-  cardSettlement: 'system:settlement:card',
-  paypalSettlement: 'system:settlement:paypal',
-} as const;
-
 /**
  * The double-entry journal (transfers and their postings, immutable), idempotency keys, linked
  * bank accounts, deposits and the sandbox payment providers' records.
@@ -19,7 +11,9 @@ export function ledgerMigration({ dialect, timestamp, autoId }: MigrationContext
       await db
         .insertInto('accounts' as never)
         .values(
-          Object.values(SYSTEM_ACCOUNTS).map((id) => ({
+          // System accounts: where money comes from. Written out here, not imported, because a
+          // shipped migration must not change when the code's names do.
+          ['system:welcome-bonus', 'system:settlement:bank', 'system:settlement:card', 'system:settlement:paypal'].map((id) => ({
             id,
             user_id: null,
             kind: 'system',

@@ -56,14 +56,14 @@ export interface SignedIn {
 }
 
 const emailTaken = () =>
-  new AppError(409, errorCodes.emailTaken, 'This email is already registered', {
+  new AppError(errorCodes.emailTaken, 'This email is already registered', {
     email: 'This email is already registered',
   });
 const phoneTaken = () =>
-  new AppError(409, errorCodes.phoneTaken, 'This phone number is already registered', {
+  new AppError(errorCodes.phoneTaken, 'This phone number is already registered', {
     phone: 'This phone number is already registered',
   });
-const invalidCredentials = () => new AppError(401, errorCodes.invalidCredentials, 'Invalid email or password');
+const invalidCredentials = () => new AppError(errorCodes.invalidCredentials, 'Invalid email or password');
 
 export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDeps) {
   async function startSession(userId: string, context: AuditContext): Promise<Omit<SignedIn, 'user'>> {
@@ -110,9 +110,9 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
             kind: 'welcome_bonus',
             debit: systemAccount(SYSTEM_ACCOUNTS.welcomeBonus),
             credit: { id: walletId, kind: 'wallet' },
-            amount: WELCOME_BONUS_CENTS,
+            amountCents: WELCOME_BONUS_CENTS,
             counterparty: 'Poisha welcome bonus',
-            now: context.now,
+            nowMs: context.now,
           });
           await recordAudit(trx, context, 'signup', userId);
         });
@@ -219,7 +219,7 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
         return consumed.user_id;
       });
       if (!userId) {
-        throw new AppError(400, errorCodes.invalidResetToken, 'This reset link is invalid or has expired. Please ask for a new one.');
+        throw new AppError(errorCodes.invalidResetToken, 'This reset link is invalid or has expired. Please ask for a new one.');
       }
     },
   };

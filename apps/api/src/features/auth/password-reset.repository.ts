@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database, Queryable } from '../../db/schema.js';
 import { isoAt } from '../../http/clock.js';
-
-type Queryable = Kysely<Database> | Transaction<Database>;
 
 export async function insertResetToken(
   db: Queryable,

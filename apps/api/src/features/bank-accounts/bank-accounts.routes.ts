@@ -57,7 +57,7 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; c
         await db.insertInto('bank_accounts').values(row).execute();
       } catch (error) {
         if (!uniqueViolationColumn(error)) throw error;
-        throw new AppError(409, errorCodes.bankAccountTaken, 'This bank account is already linked', { accountNumber: 'This bank account is already linked' });
+        throw new AppError(errorCodes.bankAccountTaken, 'This bank account is already linked', { accountNumber: 'This bank account is already linked' });
       }
       return reply.status(201).send(toView({ ...row, bank_name: bank.name }));
     },

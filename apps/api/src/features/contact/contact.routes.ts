@@ -18,7 +18,7 @@ export interface ContactRoutesOptions {
 }
 
 const mailUnavailable = () =>
-  new AppError(503, errorCodes.mailUnavailable, 'Your message could not be sent right now. Please try again in a few minutes.');
+  new AppError(errorCodes.mailUnavailable, 'Your message could not be sent right now. Please try again in a few minutes.');
 
 /** The contact form and the landing page's "GET LINK": both send mail on a visitor's behalf. */
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { db, mailer, clock, supportEmail, publicUrl }) => {

@@ -8,16 +8,19 @@ import {
   paypalOrderSchema,
 } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { authenticated, requireAuth } from '../../core/session/session-auth.js';
-import { fingerprintOf, idempotencyKeyOf } from '../../core/idempotency/idempotency.js';
+import { idempotentRoute } from '../../core/idempotency/idempotency.js';
 import type { DepositsService } from './deposits.service.js';
 import type { PaypalService } from './paypal.service.js';
 import type { CardProvider } from './providers/card-provider.js';
 
 export interface DepositsRoutesOptions {
+  db: Kysely<Database>;
   deposits: DepositsService;
   paypal: PaypalService;
   cardProvider: CardProvider;
@@ -26,16 +29,9 @@ export interface DepositsRoutesOptions {
 
 const orderParams = z.object({ id: z.string().min(1).max(64) });
 
-export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = async (app, { deposits, paypal, cardProvider, clock }) => {
+export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = async (app, { db, deposits, paypal, cardProvider, clock }) => {
   app.addHook('preHandler', authenticated);
-
-  /** What every money-moving request carries besides its body. */
-  const commandOf = (request: Parameters<typeof idempotencyKeyOf>[0]) => ({
-    userId: requireAuth(request).userId,
-    idempotencyKey: idempotencyKeyOf(request),
-    fingerprint: fingerprintOf(request),
-    now: clock(),
-  });
+  const idempotent = idempotentRoute(db, clock);
 
   app.post(
     '/deposits/bank',
@@ -48,8 +44,8 @@ export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const outcome = await deposits.depositFromBank({ ...commandOf(request), ...request.body });
-      return reply.status(outcome.status as 201).send(outcome.body as never);
+      const { amount, ...bank } = request.body;
+      return idempotent(request, reply, 201, (trx, call) => deposits.depositFromBank(trx, call, { ...bank, amountCents: amount }));
     },
   );
 
@@ -79,10 +75,10 @@ export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = asyn
         response: { 201: depositSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const outcome = await deposits.depositByCard({ ...commandOf(request), amount: request.body.amount, paymentMethod: request.body.paymentMethod });
-      return reply.status(outcome.status as 201).send(outcome.body as never);
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, (trx, call) =>
+        deposits.depositByCard(trx, call, { amountCents: request.body.amount, paymentMethod: request.body.paymentMethod }),
+      ),
   );
 
   app.post(
@@ -115,10 +111,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = asyn
         response: { 200: paypalOrderSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      const outcome = await paypal.capture({ ...commandOf(request), orderId: request.params.id });
-      return reply.status(outcome.status as 200).send(outcome.body as never);
-    },
+    async (request, reply) => idempotent(request, reply, 200, (trx, call) => paypal.capture(trx, call, request.params.id)),
   );
 
   app.post(

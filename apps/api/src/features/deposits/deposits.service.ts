@@ -1,42 +1,45 @@
 import { errorCodes, maskAccountNumber, type Deposit } from '@poisha/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, DepositsTable } from '../../db/schema.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
-import { runIdempotent, type Outcome } from '../../core/idempotency/idempotency.js';
-import { moveMoney, SYSTEM_ACCOUNTS, systemAccount, type MovementResult } from '../../core/ledger/ledger.js';
+import { present } from '../../db/values.js';
+import { BusinessRuleError, validationFailed } from '../../http/app-error.js';
+import { findBank } from '../../core/banks/banks.repository.js';
+import type { IdempotentCall } from '../../core/idempotency/idempotency.js';
+import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../../core/ledger/ledger.js';
+import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
 import type { BankConnector } from './providers/bank-connector.js';
 import type { CardProvider } from './providers/card-provider.js';
 
 export interface DepositsDeps {
-  db: Kysely<Database>;
   bankConnector: BankConnector;
   cardProvider: CardProvider;
-}
-
-export interface IdempotentCommand {
-  userId: string;
-  idempotencyKey: string;
-  fingerprint: string;
-  now: number;
 }
 
 /** Credits the wallet from a provider's settlement account and records the deposit. */
 export async function creditDeposit(
   trx: Transaction<Database>,
-  deposit: { userId: string; method: DepositsTable['method']; amount: number; providerRef: string; counterparty: string; reference: string | null; now: number },
+  deposit: {
+    userId: string;
+    method: DepositsTable['method'];
+    amountCents: number;
+    providerRef: string;
+    counterparty: string;
+    reference: string | null;
+    nowMs: number;
+  },
 ): Promise<Deposit> {
   const settlement = { bank: SYSTEM_ACCOUNTS.bankSettlement, card: SYSTEM_ACCOUNTS.cardSettlement, paypal: SYSTEM_ACCOUNTS.paypalSettlement }[deposit.method];
   const wallet = await walletOf(trx, deposit.userId);
-  const moved: MovementResult = await moveMoney(trx, {
+  const moved = await moveMoney(trx, {
     kind: `${deposit.method}_deposit`,
     debit: systemAccount(settlement),
     credit: wallet,
-    amount: deposit.amount,
+    amountCents: deposit.amountCents,
     reference: deposit.reference,
     counterparty: deposit.counterparty,
     initiatedBy: deposit.userId,
-    now: deposit.now,
+    nowMs: deposit.nowMs,
   });
   const id = crypto.randomUUID();
   await trx
@@ -46,7 +49,7 @@ export async function creditDeposit(
       user_id: deposit.userId,
       method: deposit.method,
       status: 'succeeded',
-      amount: deposit.amount,
+      amount: deposit.amountCents,
       transfer_id: moved.transferId,
       provider_ref: deposit.providerRef,
       created_at: moved.createdAt,
@@ -56,75 +59,72 @@ export async function creditDeposit(
     id,
     method: deposit.method,
     status: 'succeeded',
-    amount: { amount: deposit.amount, currency: 'USD' },
+    amount: money(deposit.amountCents),
     transferId: moved.transferId,
-    balanceAfter: { amount: moved.creditBalanceAfter ?? 0, currency: 'USD' },
+    balanceAfter: money(present(moved.creditBalanceAfter, 'deposit: wallet balance after')),
     createdAt: moved.createdAt,
   };
 }
 
-export interface BankDepositCommand extends IdempotentCommand {
+export interface BankDepositCommand {
   accountHolder: string;
   accountHolderNumber: string;
   bankId: string;
   bankAccountNumber: string;
-  amount: number;
+  amountCents: number;
   reference: string;
 }
 
-export function createDepositsService({ db, bankConnector, cardProvider }: DepositsDeps) {
-  const idempotent = <Body>(command: IdempotentCommand, work: (trx: Transaction<Database>) => Promise<Outcome<Body>>) =>
-    runIdempotent<Body>(db, { userId: command.userId, key: command.idempotencyKey, fingerprint: command.fingerprint, now: command.now }, work);
+export interface CardDepositCommand {
+  amountCents: number;
+  paymentMethod: string;
+}
 
+/** Deposits run inside the caller's (idempotent) transaction; refusals are `BusinessRuleError`s. */
+export function createDepositsService({ bankConnector, cardProvider }: DepositsDeps) {
   return {
     /** One call does the whole deposit: the bank pull, the ledger credit and the record, atomically. */
-    depositFromBank(command: BankDepositCommand): Promise<Outcome<Deposit>> {
-      return idempotent<Deposit>(command, async (trx) => {
-        const bank = await trx.selectFrom('banks').select(['id', 'name']).where('id', '=', command.bankId).executeTakeFirst();
-        if (!bank) throw validationFailed({ bankId: 'Please choose a bank' });
-        const pulled = await bankConnector.pull({
-          bankId: bank.id,
-          accountNumber: command.bankAccountNumber,
-          holderNumber: command.accountHolderNumber,
-          amount: command.amount,
-          reference: command.reference,
-          idempotencyKey: command.idempotencyKey,
-        });
-        const deposit = await creditDeposit(trx, {
-          userId: command.userId,
-          method: 'bank',
-          amount: command.amount,
-          providerRef: pulled.providerRef,
-          counterparty: `${bank.name} ${maskAccountNumber(command.bankAccountNumber)}`,
-          reference: command.reference,
-          now: command.now,
-        });
-        return { status: 201, body: deposit };
+    async depositFromBank(trx: Transaction<Database>, call: IdempotentCall, command: BankDepositCommand): Promise<Deposit> {
+      const bank = await findBank(trx, command.bankId);
+      if (!bank) throw validationFailed({ bankId: 'Please choose a bank' });
+      const pulled = await bankConnector.pull({
+        bankId: bank.id,
+        accountNumber: command.bankAccountNumber,
+        holderNumber: command.accountHolderNumber,
+        amountCents: command.amountCents,
+        reference: command.reference,
+        idempotencyKey: call.idempotencyKey,
+      });
+      return creditDeposit(trx, {
+        userId: call.userId,
+        method: 'bank',
+        amountCents: command.amountCents,
+        providerRef: pulled.providerRef,
+        counterparty: `${bank.name} ${maskAccountNumber(command.bankAccountNumber)}`,
+        reference: command.reference,
+        nowMs: call.nowMs,
       });
     },
 
-    depositByCard(command: IdempotentCommand & { amount: number; paymentMethod: string }): Promise<Outcome<Deposit>> {
-      return idempotent<Deposit>(command, async (trx) => {
-        const charge = await cardProvider.charge(trx, {
-          userId: command.userId,
-          paymentMethodId: command.paymentMethod,
-          amount: command.amount,
-          idempotencyKey: command.idempotencyKey,
-        });
-        if (charge.status === 'declined' || !charge.paymentMethod) {
-          const message = charge.status === 'declined' ? charge.message : 'Your card was declined.';
-          throw new AppError(422, errorCodes.cardDeclined, message, { paymentMethod: message });
-        }
-        const deposit = await creditDeposit(trx, {
-          userId: command.userId,
-          method: 'card',
-          amount: command.amount,
-          providerRef: charge.chargeId,
-          counterparty: `${charge.paymentMethod.brand} •••• ${charge.paymentMethod.last4}`,
-          reference: null,
-          now: command.now,
-        });
-        return { status: 201, body: deposit };
+    async depositByCard(trx: Transaction<Database>, call: IdempotentCall, command: CardDepositCommand): Promise<Deposit> {
+      const charge = await cardProvider.charge(trx, {
+        userId: call.userId,
+        paymentMethodId: command.paymentMethod,
+        amountCents: command.amountCents,
+        idempotencyKey: call.idempotencyKey,
+      });
+      if (charge.status === 'declined' || !charge.paymentMethod) {
+        const message = charge.status === 'declined' ? charge.message : 'Your card was declined.';
+        throw new BusinessRuleError(errorCodes.cardDeclined, message, { paymentMethod: message });
+      }
+      return creditDeposit(trx, {
+        userId: call.userId,
+        method: 'card',
+        amountCents: command.amountCents,
+        providerRef: charge.chargeId,
+        counterparty: `${charge.paymentMethod.brand} •••• ${charge.paymentMethod.last4}`,
+        reference: null,
+        nowMs: call.nowMs,
       });
     },
   };

@@ -1,3 +1,4 @@
+import { errorCodes } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
         await sql`select 1`.execute(db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
-        throw new AppError(503, 'unavailable', 'The database is not answering');
+        throw new AppError(errorCodes.unavailable, 'The database is not answering');
       }
       return { status: 'ok' as const };
     },

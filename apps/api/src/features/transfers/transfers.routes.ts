@@ -4,11 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
+import { idempotentRoute } from '../../core/idempotency/idempotency.js';
 import { authenticated, requireAuth } from '../../core/session/session-auth.js';
-import { fingerprintOf, idempotencyKeyOf } from '../../core/idempotency/idempotency.js';
 import { lookUpRecipient, sendMoney } from './transfers.service.js';
 
 export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+  const idempotent = idempotentRoute(db, clock);
+
   app.get(
     '/recipients',
     {
@@ -34,15 +36,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         response: { 201: transferResponseSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const outcome = await sendMoney(db, {
-        senderId: requireAuth(request).userId,
-        ...request.body,
-        idempotencyKey: idempotencyKeyOf(request),
-        fingerprint: fingerprintOf(request),
-        now: clock(),
-      });
-      return reply.status(outcome.status as 201).send(outcome.body as never);
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, (trx, call) =>
+        sendMoney(trx, { senderId: call.userId, to: request.body.to, amountCents: request.body.amount, reference: request.body.reference, nowMs: call.nowMs }),
+      ),
   );
 };

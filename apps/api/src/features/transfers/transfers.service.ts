@@ -1,78 +1,60 @@
 import { errorCodes, type Recipient, type TransferResponse } from '@poisha/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { runIdempotent, type Outcome } from '../../core/idempotency/idempotency.js';
+import { present } from '../../db/values.js';
+import { AppError, BusinessRuleError } from '../../http/app-error.js';
 import { moveMoney } from '../../core/ledger/ledger.js';
+import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
-import { WALLET_CURRENCY } from '../../core/users/users.repository.js';
+import { findRecipientWallet } from './transfers.repository.js';
 
-type Queryable = Kysely<Database> | Transaction<Database>;
-
-const unknownRecipient = () =>
-  new AppError(422, errorCodes.unknownRecipient, 'No Poisha wallet has this number', { to: 'No Poisha wallet has this number' });
-const selfTransfer = () =>
-  new AppError(422, errorCodes.selfTransfer, 'You cannot send money to yourself', { to: 'You cannot send money to yourself' });
-
-/** The wallet registered to a phone number, with its owner's name. */
-function findRecipientWallet(db: Queryable, phone: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', WALLET_CURRENCY))
-    .select(['users.id as userId', 'users.name', 'users.phone', 'accounts.id as accountId'])
-    .where('users.phone', '=', phone)
-    .executeTakeFirst();
-}
+const NO_WALLET = 'No Poisha wallet has this number';
+const SELF = 'You cannot send money to yourself';
 
 /** Who a phone number belongs to, for the confirm step before sending. */
 export async function lookUpRecipient(db: Kysely<Database>, senderId: string, phone: string): Promise<Recipient> {
   const recipient = await findRecipientWallet(db, phone);
-  if (!recipient) throw new AppError(404, errorCodes.unknownRecipient, 'No Poisha wallet has this number', { phone: 'No Poisha wallet has this number' });
-  if (recipient.userId === senderId) throw new AppError(422, errorCodes.selfTransfer, 'You cannot send money to yourself', { phone: 'You cannot send money to yourself' });
+  // A lookup of a number nobody has is "not found" (404); sending to it is a refused transfer (422).
+  if (!recipient) throw new AppError(errorCodes.notFound, NO_WALLET, { phone: NO_WALLET });
+  if (recipient.userId === senderId) throw new BusinessRuleError(errorCodes.selfTransfer, SELF, { phone: SELF });
   return { name: recipient.name, phone: recipient.phone };
 }
 
-export interface SendMoney {
+export interface SendMoneyCommand {
   senderId: string;
+  /** The recipient's phone number (E.164). */
   to: string;
-  amount: number;
+  amountCents: number;
   reference: string;
-  idempotencyKey: string;
-  fingerprint: string;
-  now: number;
+  nowMs: number;
 }
 
-/** Sends money from the signed-in user's wallet to the wallet registered to a phone number. */
-export function sendMoney(db: Kysely<Database>, command: SendMoney): Promise<Outcome<TransferResponse>> {
-  return runIdempotent<TransferResponse>(
-    db,
-    { userId: command.senderId, key: command.idempotencyKey, fingerprint: command.fingerprint, now: command.now },
-    async (trx) => {
-      const recipient = await findRecipientWallet(trx, command.to);
-      if (!recipient) throw unknownRecipient();
-      if (recipient.userId === command.senderId) throw selfTransfer();
-      const sender = await walletOf(trx, command.senderId);
+/**
+ * Sends money from the sender's wallet to the wallet registered to a phone number, inside the
+ * caller's transaction. Refusals (unknown recipient, own number, low balance) are thrown as
+ * `BusinessRuleError`.
+ */
+export async function sendMoney(trx: Transaction<Database>, command: SendMoneyCommand): Promise<TransferResponse> {
+  const recipient = await findRecipientWallet(trx, command.to);
+  if (!recipient) throw new BusinessRuleError(errorCodes.unknownRecipient, NO_WALLET, { to: NO_WALLET });
+  if (recipient.userId === command.senderId) throw new BusinessRuleError(errorCodes.selfTransfer, SELF, { to: SELF });
+  const sender = await walletOf(trx, command.senderId);
 
-      const moved = await moveMoney(trx, {
-        kind: 'transfer',
-        debit: sender,
-        credit: { id: recipient.accountId, kind: 'wallet' },
-        amount: command.amount,
-        reference: command.reference,
-        initiatedBy: command.senderId,
-        now: command.now,
-      });
-      return {
-        status: 201,
-        body: {
-          id: moved.transferId,
-          amount: { amount: command.amount, currency: 'USD' },
-          to: { name: recipient.name, phone: recipient.phone },
-          reference: command.reference,
-          createdAt: moved.createdAt,
-          balanceAfter: { amount: moved.debitBalanceAfter ?? 0, currency: 'USD' },
-        },
-      };
-    },
-  );
+  const moved = await moveMoney(trx, {
+    kind: 'transfer',
+    debit: sender,
+    credit: { id: recipient.accountId, kind: 'wallet' },
+    amountCents: command.amountCents,
+    reference: command.reference,
+    initiatedBy: command.senderId,
+    nowMs: command.nowMs,
+  });
+  return {
+    id: moved.transferId,
+    amount: money(command.amountCents),
+    to: { name: recipient.name, phone: recipient.phone },
+    reference: command.reference,
+    createdAt: moved.createdAt,
+    balanceAfter: money(present(moved.debitBalanceAfter, 'transfer: sender wallet balance after')),
+  };
 }

@@ -4,7 +4,7 @@
  */
 export interface BankConnector {
   readonly name: string;
-  pull(request: { bankId: string; accountNumber: string; holderNumber: string; amount: number; reference: string; idempotencyKey: string }): Promise<{ providerRef: string }>;
+  pull(request: { bankId: string; accountNumber: string; holderNumber: string; amountCents: number; reference: string; idempotencyKey: string }): Promise<{ providerRef: string }>;
 }
 
 export const sandboxBankConnector: BankConnector = {

@@ -18,10 +18,10 @@ export type ChargeResult = { status: 'succeeded'; chargeId: string } | { status:
  */
 export interface CardProvider {
   readonly name: string;
-  createPaymentMethod(userId: string, card: CardDetails, now: number): Promise<PaymentMethod>;
+  createPaymentMethod(userId: string, card: CardDetails, nowMs: number): Promise<PaymentMethod>;
   /** Charges the payment method; the idempotency key makes a retried charge return the first result. */
   charge(
     trx: Transaction<Database>,
-    request: { userId: string; paymentMethodId: string; amount: number; idempotencyKey: string },
+    request: { userId: string; paymentMethodId: string; amountCents: number; idempotencyKey: string },
   ): Promise<ChargeResult & { paymentMethod: PaymentMethod | null }>;
 }

@@ -1,7 +1,7 @@
 import { cardBrandOf, cardMessages, errorCodes } from '@poisha/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { AppError } from '../../../http/app-error.js';
+import { BusinessRuleError } from '../../../http/app-error.js';
 import { isoAt } from '../../../http/clock.js';
 import type { CardProvider } from './card-provider.js';
 import { cardProblem } from './card-rules.js';
@@ -18,10 +18,10 @@ export function createSandboxCardProvider(db: Kysely<Database>): CardProvider {
   return {
     name: 'sandbox',
 
-    async createPaymentMethod(userId, card, now) {
-      const problem = cardProblem(card, new Date(now));
+    async createPaymentMethod(userId, card, nowMs) {
+      const problem = cardProblem(card, new Date(nowMs));
       if (problem) {
-        throw new AppError(422, errorCodes.cardInvalid, problem.message, { [problem.field]: problem.message });
+        throw new BusinessRuleError(errorCodes.cardInvalid, problem.message, { [problem.field]: problem.message });
       }
       const method = {
         id: `pm_sandbox_${crypto.randomUUID().replaceAll('-', '')}`,
@@ -38,7 +38,7 @@ export function createSandboxCardProvider(db: Kysely<Database>): CardProvider {
           exp_month: card.expMonth,
           exp_year: card.expYear,
           outcome: SANDBOX_DECLINED_CARDS.has(card.number) ? 'decline' : 'succeed',
-          created_at: isoAt(now),
+          created_at: isoAt(nowMs),
         })
         .execute();
       return method;

@@ -1,0 +1,15 @@
+/**
+ * Reading values the database hands back. Counts and sums come back as strings or bigints on some
+ * drivers; money must stay exact, so a value that is not a safe integer is a bug, not a number.
+ */
+export function safeInteger(value: number | string | bigint, what: string): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) throw new Error(`${what}: expected a safe integer, got ${String(value)}`);
+  return number;
+}
+
+/** A value the data model guarantees (e.g. a wallet posting's balance after); its absence is a bug. */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what}: missing`);
+  return value;
+}
