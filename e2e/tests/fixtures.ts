@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { centsToDecimal, CURRENCY } from '@poisha/contracts';
 import { e2eDataDir } from '../playwright.config';
 
 export { expect, test } from '@playwright/test';
@@ -112,11 +113,10 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   });
 }
 
-/** How the app shows an amount of US cents in English: $1,234.56. */
+/** How the app shows an amount of cents in English: $1,234.56 (the contract's decimal, formatted by Intl). */
 export function formatCents(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const whole = Math.trunc(Math.abs(amount) / 100).toLocaleString('en-US');
-  return `${sign}$${whole}.${String(Math.abs(amount) % 100).padStart(2, '0')}`;
+  const decimal = centsToDecimal(amount) as Intl.StringNumericLiteral;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY }).format(decimal);
 }
 
 /** The CSRF header a cookie-authenticated change needs, read from the request context's cookie jar. */

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { clientErrorCodes, isApiError } from './api-client';
+import { messageKeys } from './error-messages';
 import { translateMessage } from './i18n';
 
 /** Where the app's own error sentences (common) and the translated API and schema messages (validation) are. */
@@ -15,7 +16,7 @@ export function useTranslateMessage() {
   return useCallback((message: string | undefined) => (message ? translateMessage(t, message) : undefined), [t]);
 }
 
-/** The sentence to show a person for a failed call, in their language. */
+/** The sentence to show a person for a failed call, in their language, chosen by the error's code. */
 export function useErrorMessage() {
   const { t } = useTranslation(MESSAGE_NAMESPACES);
   return useCallback(
@@ -27,7 +28,8 @@ export function useErrorMessage() {
         return t('errors.rateLimited', { count: minutes });
       }
       if (error.code === clientErrorCodes.invalidResponse || error.status >= 500) return t('errors.generic');
-      return translateMessage(t, error.message);
+      const key = messageKeys[error.code];
+      return key ? t(key) : translateMessage(t, error.message);
     },
     [t],
   );

@@ -1,3 +1,4 @@
+import { CURRENCY } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
@@ -17,7 +18,7 @@ export function WalletPreview() {
       <div aria-hidden="true" className="relative rounded-[2rem] border border-slate-200 bg-white p-5 shadow-xl">
         <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white">
           <p className="text-xs font-medium text-brand-100">{t('home.preview.balance')}</p>
-          <p className="mt-1 text-3xl font-bold tabular-nums">{formatMoney(147500, 'USD', locale)}</p>
+          <p className="mt-1 text-3xl font-bold tabular-nums">{formatMoney(147500, CURRENCY, locale)}</p>
           <p className="mt-4 text-xs tracking-widest text-brand-100">+880 17•• ••• 678</p>
         </div>
         <ul className="mt-4 divide-y divide-slate-100 text-sm">
@@ -26,7 +27,7 @@ export function WalletPreview() {
               <span className="text-slate-700">{row.label}</span>
               <span className={`font-semibold tabular-nums ${row.tone}`}>
                 {row.amount > 0 ? '+' : ''}
-                {formatMoney(row.amount, 'USD', locale)}
+                {formatMoney(row.amount, CURRENCY, locale)}
               </span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { WELCOME_BONUS_CENTS } from '@poisha/contracts';
+import { CURRENCY, WELCOME_BONUS_CENTS } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../../components/ui/icons';
@@ -26,7 +26,7 @@ export function HeroSection() {
             {t('home.headline')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-700">{t('home.lead')}</p>
-          <p className="mt-3 max-w-xl font-semibold text-brand-800">{t('home.bonus', { amount: formatMoney(WELCOME_BONUS_CENTS, 'USD', locale) })}</p>
+          <p className="mt-3 max-w-xl font-semibold text-brand-800">{t('home.bonus', { amount: formatMoney(WELCOME_BONUS_CENTS, CURRENCY, locale) })}</p>
           <div className="mt-8">
             <AppLinkForm />
           </div>

@@ -1,0 +1,38 @@
+import type { ErrorCode } from '@poisha/contracts';
+
+/**
+ * What a person reads for each error code the API answers with: a key in common:errors (the same
+ * sentence the API writes, and its Bangla). `null`: the API's sentence carries the detail (which
+ * field, which card problem, which order state) and is translated like a field message.
+ */
+export const messageKeys = {
+  validation_failed: null,
+  invalid_json: 'errors.invalidJson',
+  invalid_reset_token: 'errors.invalidResetToken',
+  idempotency_key_required: 'errors.idempotencyKeyRequired',
+  unauthenticated: 'errors.unauthenticated',
+  invalid_credentials: 'errors.invalidCredentials',
+  csrf_failed: 'errors.csrfFailed',
+  not_found: null,
+  email_taken: 'errors.emailTaken',
+  phone_taken: 'errors.phoneTaken',
+  bank_account_taken: 'errors.bankAccountTaken',
+  payload_too_large: 'errors.payloadTooLarge',
+  unsupported_media_type: 'errors.unsupportedMediaType',
+  insufficient_funds: 'errors.insufficientFunds',
+  unknown_recipient: 'errors.unknownRecipient',
+  self_transfer: 'errors.selfTransfer',
+  idempotency_key_reused: 'errors.idempotencyKeyReused',
+  card_declined: null,
+  card_invalid: null,
+  order_not_payable: null,
+  balance_not_zero: null,
+  // Worded with the minutes to wait (useErrorMessage counts them).
+  rate_limited: 'errors.rateLimited_other',
+  internal_error: 'errors.generic',
+  mail_unavailable: 'errors.generic',
+  unavailable: 'errors.generic',
+} as const satisfies Record<ErrorCode, string | null>;
+
+/** The translation keys the table uses, for the test that both languages have them. */
+export const errorMessageKeys: readonly string[] = Object.values(messageKeys).filter((key) => key !== null);
