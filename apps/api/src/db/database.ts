@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { safeInteger } from './values.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -31,11 +32,7 @@ const PG_TIMESTAMPTZ = 1184;
  * Money is a JavaScript number of minor units. 64-bit integers outside the safe range would lose
  * cents silently, so reading one is treated as corruption rather than rounded.
  */
-export function parseSafeInteger(text: string): number {
-  const value = Number(text);
-  if (!Number.isSafeInteger(value)) throw new Error(`integer out of the safe range: ${text}`);
-  return value;
-}
+export const parseSafeInteger = (text: string): number => safeInteger(text, 'int8 column');
 
 function pgTypeParser(oid: number, format?: string): (text: string) => unknown {
   if (oid === PG_INT8) return parseSafeInteger;

@@ -59,7 +59,7 @@ export interface DemoServices {
  */
 export async function seedDemoData(db: Db, services: DemoServices, now: number): Promise<void> {
   if (await findUserByEmail(db.kysely, DEMO_USER.email)) return;
-  const context = { ip: null, userAgent: 'seed', now };
+  const context = { ip: null, userAgent: 'seed', nowMs: now };
   const demo = await services.auth.signup(DEMO_USER, context);
   const friends: Array<{ user: { id: string } }> = [];
   for (const [index, friend] of DEMO_FRIENDS.entries()) {

@@ -2,9 +2,9 @@
  * Reading values the database hands back. Counts and sums come back as strings or bigints on some
  * drivers; money must stay exact, so a value that is not a safe integer is a bug, not a number.
  */
-export function safeInteger(value: number | string | bigint, what: string): number {
-  const number = Number(value);
-  if (!Number.isSafeInteger(number)) throw new Error(`${what}: expected a safe integer, got ${String(value)}`);
+export function safeInteger(value: unknown, what: string): number {
+  const number = typeof value === 'number' || typeof value === 'bigint' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(number)) throw new Error(`${what}: integer out of the safe range: ${String(value)}`);
   return number;
 }
 

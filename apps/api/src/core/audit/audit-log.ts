@@ -14,7 +14,7 @@ export type AuditEvent =
 export interface AuditContext {
   ip: string | null;
   userAgent: string | null;
-  now: number;
+  nowMs: number;
 }
 
 /** Appends one line to the security audit log. Never give it passwords or tokens in `detail`. */
@@ -33,7 +33,7 @@ export async function recordAudit(
       ip: context.ip,
       user_agent: context.userAgent?.slice(0, 300) ?? null,
       detail: detail ? JSON.stringify(detail) : null,
-      created_at: isoAt(context.now),
+      created_at: isoAt(context.nowMs),
     })
     .execute();
 }

@@ -73,9 +73,9 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
       id: hashToken(token),
       user_id: userId,
       csrf_token: csrfToken,
-      created_at: isoAt(context.now),
-      last_seen_at: isoAt(context.now),
-      expires_at: isoAt(context.now + ABSOLUTE_TIMEOUT_MS),
+      created_at: isoAt(context.nowMs),
+      last_seen_at: isoAt(context.nowMs),
+      expires_at: isoAt(context.nowMs + ABSOLUTE_TIMEOUT_MS),
       ip: context.ip,
       user_agent: context.userAgent?.slice(0, 300) ?? null,
     });
@@ -104,7 +104,7 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
             country: phoneCountry(input.phone),
             password_hash: passwordHash,
             photo_path: null,
-            created_at: isoAt(context.now),
+            created_at: isoAt(context.nowMs),
           });
           await moveMoney(trx, {
             kind: 'welcome_bonus',
@@ -112,7 +112,7 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
             credit: { id: walletId, kind: 'wallet' },
             amountCents: WELCOME_BONUS_CENTS,
             counterparty: 'Poisha welcome bonus',
-            nowMs: context.now,
+            nowMs: context.nowMs,
           });
           await recordAudit(trx, context, 'signup', userId);
         });
@@ -132,7 +132,7 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
       previousSessionId: string | null,
     ): Promise<SignedIn> {
       try {
-        await consumeRateLimits(db, context.now, [
+        await consumeRateLimits(db, context.nowMs, [
           { limit: limits.loginPerAccount, subject: input.email },
           { limit: limits.loginPerAddress, subject: context.ip ?? 'unknown' },
         ]);
@@ -172,7 +172,7 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
      * answer, so the response time does not tell either.
      */
     async requestPasswordReset(email: string, context: AuditContext): Promise<void> {
-      await consumeRateLimits(db, context.now, [
+      await consumeRateLimits(db, context.nowMs, [
         { limit: limits.resetPerAccount, subject: email },
         { limit: limits.resetPerAddress, subject: context.ip ?? 'unknown' },
       ]);
@@ -184,8 +184,8 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
       await insertResetToken(db, {
         tokenHash: hashToken(token),
         userId: user.id,
-        now: context.now,
-        expiresAt: context.now + RESET_TOKEN_TTL_MS,
+        nowMs: context.nowMs,
+        expiresAtMs: context.nowMs + RESET_TOKEN_TTL_MS,
       });
       // The token travels in the fragment: browsers never send it to a server or in a Referer.
       const link = `${publicUrl}/resetpassword#token=${token}`;
@@ -210,10 +210,10 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
     async confirmPasswordReset(token: string, password: string, context: AuditContext): Promise<void> {
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction().execute(async (trx) => {
-        const consumed = await consumeResetToken(trx, hashToken(token), context.now);
+        const consumed = await consumeResetToken(trx, hashToken(token), context.nowMs);
         if (!consumed) return null;
         await updatePasswordHash(trx, consumed.user_id, passwordHash);
-        await expireUserResetTokens(trx, consumed.user_id, context.now);
+        await expireUserResetTokens(trx, consumed.user_id, context.nowMs);
         await deleteUserSessions(trx, consumed.user_id);
         await recordAudit(trx, context, 'password_reset_completed', consumed.user_id);
         return consumed.user_id;

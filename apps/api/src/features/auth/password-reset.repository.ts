@@ -4,15 +4,15 @@ import { isoAt } from '../../http/clock.js';
 
 export async function insertResetToken(
   db: Queryable,
-  token: { tokenHash: string; userId: string; now: number; expiresAt: number },
+  token: { tokenHash: string; userId: string; nowMs: number; expiresAtMs: number },
 ): Promise<void> {
   await db
     .insertInto('password_reset_tokens')
     .values({
       token_hash: token.tokenHash,
       user_id: token.userId,
-      created_at: isoAt(token.now),
-      expires_at: isoAt(token.expiresAt),
+      created_at: isoAt(token.nowMs),
+      expires_at: isoAt(token.expiresAtMs),
       used_at: null,
     })
     .execute();

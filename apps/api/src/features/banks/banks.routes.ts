@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
+import { createBanksService } from './banks.service.js';
 
 export const banksRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  const banks = createBanksService(db);
   app.get(
     '/banks',
     {
@@ -14,6 +16,6 @@ export const banksRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
         response: { 200: z.array(bankSchema) },
       },
     },
-    async () => db.selectFrom('banks').select(['id', 'name']).orderBy('sort_order').execute(),
+    async () => banks.list(),
   );
 };

@@ -1,6 +1,8 @@
 import type { StatementEntry, StatementType } from '@poisha/contracts';
 import { sql, type Kysely } from 'kysely';
+import { money } from '../../core/ledger/money.js';
 import type { Database } from '../../db/schema.js';
+import { present, safeInteger } from '../../db/values.js';
 import { isoAt } from '../../http/clock.js';
 
 const directionOf = (type: StatementType) => (type === 'sent' ? 'out' : type === 'received' ? 'in' : null);
@@ -20,7 +22,7 @@ export async function countEntries(db: Kysely<Database>, walletId: string, type:
   const row = await walletPostings(db, walletId, type)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return safeInteger(row.total, 'statement entry count');
 }
 
 /**
@@ -63,13 +65,14 @@ export async function listEntries(
     transferId: row.transfer_id,
     type: row.kind,
     direction: row.direction,
-    amount: { amount: row.amount, currency: 'USD' },
+    amount: money(row.amount),
     counterparty: row.other_name
       ? { name: row.other_name, phone: row.other_phone }
       : { name: row.counterparty ?? 'Poisha', phone: null },
     reference: row.reference,
     createdAt: row.created_at,
-    balanceAfter: { amount: row.balance_after ?? 0, currency: 'USD' },
+    // A wallet's postings always carry the balance after; only system accounts' are null.
+    balanceAfter: money(present(row.balance_after, `posting ${row.id}: balance after`)),
   }));
 }
 
@@ -105,9 +108,9 @@ export async function sumSpending(
     .executeTakeFirstOrThrow();
   const values = row as Record<string, string | number>;
   return {
-    week: Number(values.week),
-    month: Number(values.month),
-    year: Number(values.year),
-    months: periods.months.map((_, index) => Number(values[`m${index}`])),
+    week: safeInteger(values.week, 'spent this week'),
+    month: safeInteger(values.month, 'spent this month'),
+    year: safeInteger(values.year, 'spent this year'),
+    months: periods.months.map((_, index) => safeInteger(values[`m${index}`], `spent in month ${index}`)),
   };
 }

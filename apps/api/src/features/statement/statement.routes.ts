@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
+import { present } from '../../db/values.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
 import { dhakaMidnight, spendingPeriods } from './dhaka-time.js';
 import { statementCsv } from './statement-csv.js';
@@ -14,8 +16,6 @@ import { countEntries, listEntries, sumSpending } from './statement.repository.j
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An export is a download, not a backup: a bound on what one request may build in memory. */
 const CSV_MAX_ROWS = 100_000;
-
-const usd = (amount: number) => ({ amount, currency: 'USD' as const });
 
 export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
   app.addHook('preHandler', authenticated);
@@ -82,10 +82,10 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       const periods = spendingPeriods(clock());
       const sums = await sumSpending(db, wallet.id, periods);
       return {
-        week: usd(sums.week),
-        month: usd(sums.month),
-        year: usd(sums.year),
-        months: periods.months.map((month, index) => ({ month: month.label, spent: usd(sums.months[index] ?? 0) })),
+        week: money(sums.week),
+        month: money(sums.month),
+        year: money(sums.year),
+        months: periods.months.map((month, index) => ({ month: month.label, spent: money(present(sums.months[index], `spent in ${month.label}`)) })),
       };
     },
   );
