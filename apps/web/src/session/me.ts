@@ -1,4 +1,3 @@
-import { userSchema } from '@poisha/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
 import { useSession } from './session';
@@ -10,6 +9,9 @@ import { useSession } from './session';
 export const walletQueryKey = ['wallet'] as const;
 
 export const meQueryKey = [...walletQueryKey, 'me'] as const;
+
+/** Like the session's, the schema loads with the first answer, so no page's first download holds zod for it. */
+const userSchema = () => import('./session-schema').then((module) => module.userSchema);
 
 /** The signed-in user with the wallet balance in cents (GET /me). */
 export function getMe() {

@@ -1,2 +1,2 @@
-/** Loaded on demand by get-session.ts (see there): the schema of a signed-in session answer. */
-export { sessionResponseSchema } from '@poisha/contracts';
+/** Loaded on demand by session.ts and me.ts (see there): the schemas of the signed-in user's answers. */
+export { sessionResponseSchema, userSchema } from '@poisha/contracts';
