@@ -3,6 +3,14 @@
 export const CURRENCY = 'USD';
 export const CENTS_PER_DOLLAR = 100;
 
+/** "-12.05" for -1205 cents: a plain decimal string made by integer arithmetic, never by floats. */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.trunc(absolute / CENTS_PER_DOLLAR)}.${String(absolute % CENTS_PER_DOLLAR).padStart(2, '0')}`;
+}
+
 /** Every new wallet starts with 1000 USD, paid from the welcome-bonus treasury. */
 export const WELCOME_BONUS_CENTS = 1000 * CENTS_PER_DOLLAR;
 

@@ -58,11 +58,3 @@ export const referenceSchema = typedDigits(
 );
 
 export const idempotencyKeySchema = z.string().min(1).max(255);
-
-/** "-12.05" for -1205 cents: a plain decimal string made by integer arithmetic, never by floats. */
-export function centsToDecimal(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.trunc(absolute / CENTS_PER_DOLLAR)}.${String(absolute % CENTS_PER_DOLLAR).padStart(2, '0')}`;
-}
