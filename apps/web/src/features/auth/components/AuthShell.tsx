@@ -13,7 +13,7 @@ export function AuthShell({ title, subtitle, tabs = false, children }: { title: 
     { icon: ClockIcon, text: t('shell.point3') },
   ];
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-2 lg:items-center lg:gap-16">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-2 lg:items-center lg:gap-16">
       <aside className="on-dark hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-10 text-white shadow-lg lg:block">
         <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t('shell.eyebrow')}</p>
         <p className="mt-3 text-3xl leading-tight font-bold">{t('shell.headline')}</p>
