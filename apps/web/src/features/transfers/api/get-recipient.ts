@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The wallet a phone number (E.164) belongs to: its owner's name, shown before money is sent.
- * 404 unknown_recipient when no wallet has the number, 422 self_transfer for the user's own.
+ * 404 not_found when no wallet has the number, 422 self_transfer for the user's own.
  */
 export function getRecipient(phone: string, signal?: AbortSignal) {
   return apiRequest(`/recipients?${new URLSearchParams({ phone }).toString()}`, { schema: recipientSchema, signal });
