@@ -30,6 +30,9 @@ import { statementRoutes } from './features/statement/statement.routes.js';
 import { transfersRoutes } from './features/transfers/transfers.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { meRoutes } from './features/me/me.routes.js';
+import { favouritesRoutes } from './features/favourites/favourites.routes.js';
+import { moneyRequestsRoutes } from './features/money-requests/money-requests.routes.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { registerWebApp } from './web/static-web.js';
 
 export interface AppOptions {
@@ -110,6 +113,9 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       await v1.register(statementRoutes, { db: db.kysely, clock });
       await v1.register(bankAccountsRoutes, { db: db.kysely, clock });
       await v1.register(reviewsRoutes, { db: db.kysely, clock });
+      await v1.register(favouritesRoutes, { db: db.kysely, clock });
+      await v1.register(moneyRequestsRoutes, { db: db.kysely, clock });
+      await v1.register(notificationsRoutes, { db: db.kysely, clock });
       await v1.register(contactRoutes, { db: db.kysely, mailer: mailService, clock, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL });
     },
     { prefix: '/api/v1' },

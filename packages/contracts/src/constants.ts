@@ -33,6 +33,8 @@ export const errorStatus = {
   email_taken: 409,
   phone_taken: 409,
   bank_account_taken: 409,
+  favourite_exists: 409,
+  request_not_pending: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   insufficient_funds: 422,
@@ -43,6 +45,8 @@ export const errorStatus = {
   card_invalid: 422,
   order_not_payable: 422,
   balance_not_zero: 422,
+  self_favourite: 422,
+  self_request: 422,
   rate_limited: 429,
   internal_error: 500,
   mail_unavailable: 503,
@@ -80,6 +84,10 @@ export const errorCodes = {
   orderNotPayable: 'order_not_payable',
   balanceNotZero: 'balance_not_zero',
   bankAccountTaken: 'bank_account_taken',
+  favouriteExists: 'favourite_exists',
+  selfFavourite: 'self_favourite',
+  selfRequest: 'self_request',
+  requestNotPending: 'request_not_pending',
   mailUnavailable: 'mail_unavailable',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
@@ -99,3 +107,6 @@ export const SESSION_COOKIE = 'poisha_session';
 
 /** Header carrying the client's key for a money-moving request; a retry with the same key moves nothing again. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** How often an open dashboard asks for the unread notification count (docs/decisions: notifications by polling). */
+export const NOTIFICATION_POLL_MS = 10_000;

@@ -13,3 +13,6 @@ export * from './cards.js';
 export * from './statement.js';
 export * from './bank-accounts.js';
 export * from './outreach.js';
+export * from './favourites.js';
+export * from './money-requests.js';
+export * from './notifications.js';

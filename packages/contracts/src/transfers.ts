@@ -16,6 +16,10 @@ export const sendMoneyFormSchema = z
 export type SendMoneyForm = z.input<typeof sendMoneyFormSchema>;
 
 export const recipientSchema = z.object({ name: z.string(), phone: z.string() });
+
+/** The confirm step's answer: who it is, and whether the sender has paid this wallet before. */
+export const recipientLookupSchema = recipientSchema.extend({ paidBefore: z.boolean() });
+export type RecipientLookup = z.infer<typeof recipientLookupSchema>;
 export type Recipient = z.infer<typeof recipientSchema>;
 
 export const recipientQuerySchema = z.object({ phone: phoneSchema });

@@ -3,6 +3,7 @@ import type { Db, Dialect } from './database.js';
 import { identityMigration } from './migrations/2026-11-21T1000-identity.js';
 import { ledgerMigration } from './migrations/2026-11-21T1100-ledger.js';
 import { outreachMigration } from './migrations/2026-11-21T1200-outreach.js';
+import { payYourPeopleMigration } from './migrations/2026-11-24T1000-pay-your-people.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -19,6 +20,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-21T1000-identity': identityMigration(context),
     '2026-11-21T1100-ledger': ledgerMigration(context),
     '2026-11-21T1200-outreach': outreachMigration(context),
+    '2026-11-24T1000-pay-your-people': payYourPeopleMigration(context),
   };
 }
 

@@ -165,7 +165,56 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+/** A wallet the user keeps in their list of favourites, by phone number. */
+export interface FavouritesTable {
+  id: string;
+  user_id: string;
+  /** The wallet behind `phone` when it was saved. */
+  contact_user_id: string;
+  /** The account holder's name as the user typed it. */
+  name: string;
+  phone: string;
+  origin: string;
+  created_at: Timestamp;
+}
+
+/**
+ * One wallet asking another for money. `status` is what was decided; a pending request whose
+ * `expires_at` has passed reads "expired" (see money-requests' request-status rule).
+ */
+export interface MoneyRequestsTable {
+  id: string;
+  requester_id: string;
+  payer_id: string;
+  amount: number;
+  note: string;
+  status: 'pending' | 'paid' | 'declined' | 'cancelled';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  resolved_at: Timestamp | null;
+  transfer_id: string | null;
+}
+
+export type NotificationKind = 'money_received' | 'request_received' | 'request_paid' | 'request_declined' | 'request_cancelled';
+
+/** Something a user should hear about, written in the same transaction as the event. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: NotificationKind;
+  amount: number;
+  counterparty_name: string;
+  counterparty_phone: string;
+  request_id: string | null;
+  transfer_id: string | null;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  favourites: FavouritesTable;
+  money_requests: MoneyRequestsTable;
+  notifications: NotificationsTable;
   reviews: ReviewsTable;
   contact_messages: ContactMessagesTable;
   transfers: TransfersTable;

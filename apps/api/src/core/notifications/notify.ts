@@ -1,0 +1,41 @@
+import type { Transaction } from 'kysely';
+import type { Database, NotificationKind } from '../../db/schema.js';
+import { isoAt } from '../../http/clock.js';
+
+export interface NewNotification {
+  /** Who hears about it. */
+  userId: string;
+  kind: NotificationKind;
+  /** Positive minor units. */
+  amount: number;
+  /** The other wallet in the event, shown as "from Rahim Uddin". */
+  counterparty: { name: string; phone: string };
+  requestId?: string | null;
+  transferId?: string | null;
+  now: number;
+}
+
+/**
+ * Writes a notification inside the caller's transaction, so it exists exactly when the event
+ * does: a rolled-back payment leaves no "money received" behind. Several features write here
+ * (transfers, money requests); the notifications feature reads and marks them.
+ */
+export async function notify(trx: Transaction<Database>, notification: NewNotification): Promise<void> {
+  if (!Number.isSafeInteger(notification.amount) || notification.amount <= 0) {
+    throw new Error(`notify: amount must be a positive integer, got ${notification.amount}`);
+  }
+  await trx
+    .insertInto('notifications')
+    .values({
+      user_id: notification.userId,
+      kind: notification.kind,
+      amount: notification.amount,
+      counterparty_name: notification.counterparty.name,
+      counterparty_phone: notification.counterparty.phone,
+      request_id: notification.requestId ?? null,
+      transfer_id: notification.transferId ?? null,
+      read_at: null,
+      created_at: isoAt(notification.now),
+    })
+    .execute();
+}

@@ -1,0 +1,56 @@
+import { createFavouriteRequestSchema, favouriteSchema, favouritesPageSchema, favouritesQuerySchema, idParamsSchema } from '@poisha/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../http/clock.js';
+import { errorResponses } from '../../http/openapi.js';
+import { authenticated, requireAuth } from '../../modules/auth/session-auth.js';
+import { addFavourite, favouritesPage, removeFavourite } from './favourites.service.js';
+
+/** "Add Your Favorites Contact": the signed-in user's own list of wallets they pay often. */
+export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+  app.addHook('preHandler', authenticated);
+
+  app.get(
+    '/favourites',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'Favourite contacts, newest first',
+        querystring: favouritesQuerySchema,
+        response: { 200: favouritesPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => favouritesPage(db, requireAuth(request).userId, request.query.page, request.query.pageSize),
+  );
+
+  app.post(
+    '/favourites',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'Save a wallet (by phone number) as a favourite contact',
+        body: createFavouriteRequestSchema,
+        response: { 201: favouriteSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addFavourite(db, requireAuth(request).userId, request.body, clock())),
+  );
+
+  app.delete(
+    '/favourites/:id',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'Delete one favourite contact',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeFavourite(db, requireAuth(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

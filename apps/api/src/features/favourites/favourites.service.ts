@@ -1,0 +1,49 @@
+import { errorCodes, favouriteMessages, pageCount, type Favourite, type FavouritesPage } from '@poisha/contracts';
+import type { Kysely } from 'kysely';
+import { findWalletOwnerByPhone } from '../../core/users/wallet-owners.js';
+import { uniqueViolationColumn } from '../../db/errors.js';
+import type { Database } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { isoAt } from '../../http/clock.js';
+import { countFavourites, deleteFavourite, insertFavourite, listFavourites, type FavouriteRow } from './favourites.repository.js';
+
+const photoUrlOf = (photoPath: string | null) => (photoPath ? `/api/v1/me/photo/${encodeURIComponent(photoPath)}` : null);
+
+const toView = (row: FavouriteRow): Favourite => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  origin: row.origin,
+  registeredName: row.registered_name,
+  photoUrl: photoUrlOf(row.photo_path),
+  createdAt: row.created_at,
+});
+
+const alreadySaved = () =>
+  new AppError(409, errorCodes.favouriteExists, favouriteMessages.alreadySaved, { phone: favouriteMessages.alreadySaved });
+
+export async function favouritesPage(db: Kysely<Database>, userId: string, page: number, pageSize: number): Promise<FavouritesPage> {
+  const [total, rows] = await Promise.all([countFavourites(db, userId), listFavourites(db, userId, { limit: pageSize, offset: page * pageSize })]);
+  return { items: rows.map(toView), total, page, pageSize, pageCount: pageCount(total, pageSize) };
+}
+
+/** Saves a wallet as a favourite: it must exist, not be the user's own, and not be saved already. */
+export async function addFavourite(db: Kysely<Database>, userId: string, input: { name: string; phone: string; origin: string }, now: number): Promise<Favourite> {
+  const contact = await findWalletOwnerByPhone(db, input.phone);
+  if (!contact) throw new AppError(422, errorCodes.unknownRecipient, favouriteMessages.noWallet, { phone: favouriteMessages.noWallet });
+  if (contact.userId === userId) throw new AppError(422, errorCodes.selfFavourite, favouriteMessages.ownNumber, { phone: favouriteMessages.ownNumber });
+
+  const row = { id: crypto.randomUUID(), user_id: userId, contact_user_id: contact.userId, name: input.name, phone: contact.phone, origin: input.origin, created_at: isoAt(now) };
+  try {
+    await insertFavourite(db, row);
+  } catch (error) {
+    // The unique (user, phone) constraint decides, so two quick submits cannot both save.
+    if (!uniqueViolationColumn(error)) throw error;
+    throw alreadySaved();
+  }
+  return toView({ ...row, registered_name: contact.name, photo_path: contact.photoPath });
+}
+
+export async function removeFavourite(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  if (!(await deleteFavourite(db, userId, id))) throw notFound('Favourite');
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp, type SignedUp } from '../../test/http-client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (user: SignedUp, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+const post = (user: SignedUp, url: string) => t.app.inject({ method: 'POST', url, headers: bearer(user.token) });
+const unread = async (user: SignedUp) => (await get(user, '/api/v1/notifications/unread-count')).json().count as number;
+
+/** Bob asks Alice for money `times` times: each request is a notification for Alice. */
+async function aliceWithNotifications(times: number) {
+  const alice = await signUp(t.app, { name: 'Alice Akter' });
+  const bob = await signUp(t.app, { name: 'Bob Biswas' });
+  for (let index = 1; index <= times; index += 1) {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/money-requests', headers: bearer(bob.token), payload: { from: alice.phone, amount: index * 100, note: '' } });
+    expect(response.statusCode).toBe(201);
+  }
+  return { alice, bob };
+}
+
+describe('notifications', () => {
+  it('lists the user’s notifications newest first, with a cheap unread count', async () => {
+    const { alice, bob } = await aliceWithNotifications(3);
+    expect(await unread(alice)).toBe(3);
+    const page = (await get(alice, '/api/v1/notifications')).json();
+    expect(page).toMatchObject({ total: 3, page: 0, pageSize: 5, pageCount: 1 });
+    expect(page.items.map((item: { amount: { amount: number } }) => item.amount.amount)).toEqual([300, 200, 100]);
+    expect(page.items[0]).toEqual({
+      id: expect.any(String),
+      kind: 'request_received',
+      amount: { amount: 300, currency: 'USD' },
+      counterparty: { name: 'Bob Biswas', phone: bob.phone },
+      requestId: expect.any(String),
+      read: false,
+      createdAt: '2026-11-21T09:00:00.000Z',
+    });
+    expect((await get(alice, '/api/v1/notifications?pageSize=5&page=1')).json().items).toEqual([]);
+    expect((await get(alice, '/api/v1/notifications?pageSize=3')).statusCode).toBe(400);
+    expect((await get(alice, '/api/v1/notifications/unread-count')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('marks one read, then all', async () => {
+    const { alice } = await aliceWithNotifications(3);
+    const [newest] = (await get(alice, '/api/v1/notifications')).json().items;
+    const marked = await post(alice, `/api/v1/notifications/${newest.id}/read`);
+    expect(marked.statusCode).toBe(204);
+    expect(await unread(alice)).toBe(2);
+    expect((await get(alice, '/api/v1/notifications')).json().items.map((item: { read: boolean }) => item.read)).toEqual([true, false, false]);
+    expect((await post(alice, `/api/v1/notifications/${newest.id}/read`)).statusCode).toBe(204);
+    expect(await unread(alice)).toBe(2);
+
+    expect((await post(alice, '/api/v1/notifications/read-all')).statusCode).toBe(204);
+    expect(await unread(alice)).toBe(0);
+    expect((await get(alice, '/api/v1/notifications')).json().items.every((item: { read: boolean }) => item.read)).toBe(true);
+  });
+
+  it('keeps each user’s notifications to themselves (404, nothing changes)', async () => {
+    const { alice } = await aliceWithNotifications(2);
+    const mallory = await signUp(t.app);
+    const [newest] = (await get(alice, '/api/v1/notifications')).json().items;
+    expect((await get(mallory, '/api/v1/notifications')).json()).toMatchObject({ items: [], total: 0 });
+    expect(await unread(mallory)).toBe(0);
+    const stolen = await post(mallory, `/api/v1/notifications/${newest.id}/read`);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().error.code).toBe('not_found');
+    expect((await post(mallory, '/api/v1/notifications/read-all')).statusCode).toBe(204);
+    expect(await unread(alice)).toBe(2);
+  });
+
+  it('answers 404 to an unknown id and 400 to one that is not a number', async () => {
+    const alice = await signUp(t.app);
+    expect((await post(alice, '/api/v1/notifications/999999/read')).statusCode).toBe(404);
+    for (const id of ['abc', '1e3', '-1', '9'.repeat(16)]) {
+      const response = await post(alice, `/api/v1/notifications/${id}/read`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+    }
+  });
+
+  it('needs a signed-in user and, with a cookie, the CSRF token', async () => {
+    const { alice } = await aliceWithNotifications(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/notifications/unread-count' })).statusCode).toBe(401);
+    const forged = await alice.browser.request({ method: 'POST', url: '/api/v1/notifications/read-all', withCsrf: false });
+    expect(forged.statusCode).toBe(403);
+    expect(await unread(alice)).toBe(1);
+  });
+});
