@@ -1,0 +1,24 @@
+import { IDEMPOTENCY_HEADER, paidRequestSchema } from '@poisha/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useRefreshWallet } from '../../dashboard';
+import { moneyRequestsQueryKey } from './get-money-requests';
+
+/** Pays a request received. The key makes a retry of the same Pay safe: the server pays at most once. */
+export function payMoneyRequest({ id, idempotencyKey }: { id: string; idempotencyKey: string }) {
+  return apiRequest(`/money-requests/${encodeURIComponent(id)}/pay`, {
+    method: 'POST',
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    schema: paidRequestSchema,
+  });
+}
+
+export function usePayMoneyRequest() {
+  const queryClient = useQueryClient();
+  const refreshWallet = useRefreshWallet();
+  return useMutation({
+    mutationFn: payMoneyRequest,
+    onSuccess: (paid) => refreshWallet(paid.balanceAfter),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moneyRequestsQueryKey }),
+  });
+}

@@ -1,0 +1,71 @@
+import { CURRENCY, type MoneyRequest } from '@poisha/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatPhoneNumberIntl } from 'react-phone-number-input';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { formatMoney } from '../../../lib/format';
+import { formattingLocale } from '../../../lib/i18n';
+
+interface PayRequestDialogProps {
+  request: MoneyRequest | null;
+  /** The payer's balance in cents, or null while it loads. */
+  balance: number | null;
+  paying: boolean;
+  /** A refusal or an uncertain outcome of the last attempt. */
+  problem: { message: string; retry: boolean } | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The confirm step before paying a request: who asks, how much, and whether the balance covers it. */
+export function PayRequestDialog({ request, balance, paying, problem, onConfirm, onCancel }: PayRequestDialogProps) {
+  const { t, i18n } = useTranslation('requests');
+  const locale = formattingLocale(i18n.language);
+  const money = (cents: number) => formatMoney(cents, CURRENCY, locale);
+  const tooLittle = request !== null && balance !== null && balance < request.amount.amount;
+
+  return (
+    <Dialog open={request !== null} onClose={() => !paying && onCancel()} title={t('pay.title')}>
+      {request && (
+        <>
+          <p className="mt-1 text-sm text-slate-600">{t('pay.intro')}</p>
+          <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {[
+              [t('pay.to'), request.counterparty.name],
+              [t('pay.phone'), formatPhoneNumberIntl(request.counterparty.phone) || request.counterparty.phone],
+              [t('pay.amount'), money(request.amount.amount)],
+              [t('pay.note'), request.note || t('list.noNote')],
+              [t('pay.balance'), balance === null ? '…' : money(balance)],
+            ].map(([term, value]) => (
+              <div key={term} className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 px-4 py-3">
+                <dt className="text-sm text-slate-600">{term}</dt>
+                <dd className="min-w-0 text-right font-semibold break-words text-slate-900 tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {tooLittle && (
+            <div className="mt-4">
+              <Alert tone="error" title={t('pay.insufficientTitle')}>
+                {t('pay.insufficient')}
+              </Alert>
+            </div>
+          )}
+          {problem && (
+            <div className="mt-4">
+              <Alert tone={problem.retry ? 'warning' : 'error'}>{problem.message}</Alert>
+            </div>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onCancel} disabled={paying}>
+              {t('pay.cancel')}
+            </Button>
+            <Button data-autofocus busy={paying} busyText={t('pay.paying')} onClick={onConfirm} disabled={tooLittle || balance === null}>
+              {problem?.retry ? t('pay.retry') : t('pay.confirm', { amount: money(request.amount.amount) })}
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { CURRENCY, type MoneyRequest, type MoneyRequestDirection, type MoneyRequestStatus } from '@poisha/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatPhoneNumberIntl } from 'react-phone-number-input';
+import { Alert } from '../../../components/ui/Alert';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { formatDateTime } from '../../../lib/dates';
+import { useErrorMessage } from '../../../lib/errors';
+import { formatMoney } from '../../../lib/format';
+import { formattingLocale } from '../../../lib/i18n';
+import { useMoneyRequests } from '../api/get-money-requests';
+
+const statusStyles: Record<MoneyRequestStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  paid: 'bg-brand-100 text-brand-900',
+  declined: 'bg-red-100 text-red-800',
+  cancelled: 'bg-slate-200 text-slate-800',
+  expired: 'bg-slate-200 text-slate-800',
+};
+
+export interface RequestActions {
+  onPay: (request: MoneyRequest) => void;
+  onClose: (request: MoneyRequest) => void;
+  /** The request whose decline or cancel is on its way. */
+  closingId: string | null;
+}
+
+function RequestRow({ request, actions }: { request: MoneyRequest; actions: RequestActions }) {
+  const { t, i18n } = useTranslation('requests');
+  const locale = formattingLocale(i18n.language);
+  const received = request.direction === 'received';
+  const name = request.counterparty.name;
+  return (
+    <li data-testid={`request-${request.direction}`} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 items-start gap-3">
+        <Avatar name={name} />
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-slate-900">
+            {received ? t('list.asksYou', { name }) : t('list.youAsked', { name })}
+          </p>
+          <p className="text-sm text-slate-600 tabular-nums">{formatPhoneNumberIntl(request.counterparty.phone) || request.counterparty.phone}</p>
+          <p className="text-sm break-words text-slate-700">{request.note || t('list.noNote')}</p>
+          <p className="text-xs text-slate-600">
+            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, locale)}</time>
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+        <p className="text-lg font-bold text-slate-900 tabular-nums">{formatMoney(request.amount.amount, CURRENCY, locale)}</p>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[request.status]}`}>{t(`status.${request.status}`)}</span>
+        {request.status === 'pending' && (
+          <div className="flex gap-2">
+            {received && (
+              <Button className="px-4" onClick={() => actions.onPay(request)} aria-label={t('list.payNamed', { name })}>
+                {t('list.pay')}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              className="px-4"
+              busy={actions.closingId === request.id}
+              onClick={() => actions.onClose(request)}
+              aria-label={received ? t('list.declineNamed', { name }) : t('list.cancelNamed', { name })}
+            >
+              {received ? t('list.decline') : t('list.cancel')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** One list of requests (received or sent), newest first, with "Show more". */
+export function RequestsList({ direction, actions }: { direction: MoneyRequestDirection; actions: RequestActions }) {
+  const { t } = useTranslation('requests');
+  const errorMessage = useErrorMessage();
+  const requests = useMoneyRequests(direction);
+  if (requests.isPending) return <Spinner label={t('list.loading')} />;
+  if (requests.isError) return <Alert tone="error">{errorMessage(requests.error)}</Alert>;
+  const items = requests.data.pages.flatMap((page) => page.items);
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="py-6 text-slate-600">{t(`list.empty.${direction}`)}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {items.map((request) => (
+            <RequestRow key={request.id} request={request} actions={actions} />
+          ))}
+        </ul>
+      )}
+      {requests.hasNextPage && (
+        <Button variant="secondary" busy={requests.isFetchingNextPage} onClick={() => void requests.fetchNextPage()}>
+          {t('list.showMore')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { type MoneyRequest } from '@poisha/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Toast } from '../../../components/ui/Toast';
+import { useErrorMessage } from '../../../lib/errors';
+import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
+import { PageHeader, useMe } from '../../dashboard';
+import { useCloseMoneyRequest } from '../api/close-money-request';
+import { usePayMoneyRequest } from '../api/pay-money-request';
+import { PayRequestDialog } from '../components/PayRequestDialog';
+import { RequestMoneyForm } from '../components/RequestMoneyForm';
+import { RequestsList, type RequestActions } from '../components/RequestsList';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6';
+
+/** /dashboard/RequestMoney: ask someone for money; pay or decline what others ask; cancel what you asked. */
+export default function RequestMoneyPage() {
+  const { t } = useTranslation('requests');
+  const errorMessage = useErrorMessage();
+  const [params] = useSearchParams();
+  const me = useMe();
+  const pay = usePayMoneyRequest();
+  const close = useCloseMoneyRequest();
+  const keys = useIdempotencyKeys();
+  const [paying, setPaying] = useState<MoneyRequest | null>(null);
+  const [problem, setProblem] = useState<{ message: string; retry: boolean } | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+
+  // Links from a favourite ("Money Request") or a statement entry ("Ask for it back") fill the form.
+  const initial = { from: params.get('from') ?? '', amount: params.get('amount') ?? '', note: params.get('note') ?? '' };
+
+  const confirmPay = () => {
+    if (!paying) return;
+    setProblem(null);
+    pay.mutate(
+      { id: paying.id, idempotencyKey: keys.keyFor(paying.id) },
+      {
+        onSuccess: () => {
+          keys.settle();
+          setToast(t('pay.done', { name: paying.counterparty.name }));
+          setPaying(null);
+        },
+        onError: (error) => {
+          keys.settle(error);
+          // An unknown outcome keeps the key: "Try again" cannot pay twice.
+          setProblem({ message: outcomeUnknown(error) ? `${errorMessage(error)} ${t('pay.uncertain')}` : errorMessage(error), retry: outcomeUnknown(error) });
+        },
+      },
+    );
+  };
+
+  const actions: RequestActions = {
+    onPay: (request) => {
+      setProblem(null);
+      setPaying(request);
+    },
+    onClose: (request) =>
+      close.mutate(
+        { id: request.id, action: request.direction === 'received' ? 'decline' : 'cancel' },
+        {
+          onSuccess: (closed) => setToast(t(closed.status === 'declined' ? 'list.declined' : 'list.cancelled')),
+          onError: (error) => setToast(errorMessage(error)),
+        },
+      ),
+    closingId: close.isPending ? (close.variables?.id ?? null) : null,
+  };
+
+  return (
+    <>
+      <title>{t('dashboard:pageTitle', { title: t('title') })}</title>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-labelledby="ask-for-money" className={card}>
+          <h2 id="ask-for-money" className="mb-4 text-lg font-semibold text-slate-900">
+            {t('form.title')}
+          </h2>
+          <RequestMoneyForm key={params.toString()} initial={initial} onSent={setToast} />
+        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="requests-received" className={card}>
+            <h2 id="requests-received" className="text-lg font-semibold text-slate-900">
+              {t('list.received')}
+            </h2>
+            <RequestsList direction="received" actions={actions} />
+          </section>
+          <section aria-labelledby="requests-sent" className={card}>
+            <h2 id="requests-sent" className="text-lg font-semibold text-slate-900">
+              {t('list.sent')}
+            </h2>
+            <RequestsList direction="sent" actions={actions} />
+          </section>
+        </div>
+      </div>
+      <PayRequestDialog
+        request={paying}
+        balance={me.data?.balance.amount ?? null}
+        paying={pay.isPending}
+        problem={problem}
+        onConfirm={confirmPay}
+        onCancel={() => {
+          setPaying(null);
+          setProblem(null);
+        }}
+      />
+      <Toast message={toast} onDone={() => setToast(null)} />
+    </>
+  );
+}
