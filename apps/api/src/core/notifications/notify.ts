@@ -6,13 +6,12 @@ export interface NewNotification {
   /** Who hears about it. */
   userId: string;
   kind: NotificationKind;
-  /** Positive minor units. */
-  amount: number;
+  amountCents: number;
   /** The other wallet in the event, shown as "from Rahim Uddin". */
   counterparty: { name: string; phone: string };
   requestId?: string | null;
   transferId?: string | null;
-  now: number;
+  nowMs: number;
 }
 
 /**
@@ -21,21 +20,21 @@ export interface NewNotification {
  * (transfers, money requests); the notifications feature reads and marks them.
  */
 export async function notify(trx: Transaction<Database>, notification: NewNotification): Promise<void> {
-  if (!Number.isSafeInteger(notification.amount) || notification.amount <= 0) {
-    throw new Error(`notify: amount must be a positive integer, got ${notification.amount}`);
+  if (!Number.isSafeInteger(notification.amountCents) || notification.amountCents <= 0) {
+    throw new Error(`notify: amount must be a positive integer, got ${notification.amountCents}`);
   }
   await trx
     .insertInto('notifications')
     .values({
       user_id: notification.userId,
       kind: notification.kind,
-      amount: notification.amount,
+      amount: notification.amountCents,
       counterparty_name: notification.counterparty.name,
       counterparty_phone: notification.counterparty.phone,
       request_id: notification.requestId ?? null,
       transfer_id: notification.transferId ?? null,
       read_at: null,
-      created_at: isoAt(notification.now),
+      created_at: isoAt(notification.nowMs),
     })
     .execute();
 }

@@ -75,7 +75,9 @@ export const sessionAuth = fp<{ db: Kysely<Database>; clock: Clock }>(async (app
       await recordAudit(db, auditContext(request, now), 'session_expired', session.user_id, { reason: state });
       return;
     }
-    if (needsTouch(times.lastSeenAt, now)) {
+    // A passive request (a background poll) checks the session but is not activity: it must not
+    // keep an unattended screen signed in past the idle timeout.
+    if (request.routeOptions.config.passive !== true && needsTouch(times.lastSeenAt, now)) {
       await touchSession(db, session.id, now);
       times.lastSeenAt = now;
     }
@@ -111,5 +113,12 @@ export async function authenticated(request: FastifyRequest, reply: FastifyReply
       clearSessionCookies(reply);
     }
     throw error;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is polled in the background: it does not count as the user's activity. */
+    passive?: boolean;
   }
 }

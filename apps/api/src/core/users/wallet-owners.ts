@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { WALLET_CURRENCY } from '../../modules/users/users.repository.js';
+import { CURRENCY } from '@poisha/contracts';
+import type { Queryable } from '../../db/schema.js';
 
 export interface WalletOwner {
   userId: string;
@@ -10,11 +9,14 @@ export interface WalletOwner {
   accountId: string;
 }
 
-/** The wallet registered to a phone number (E.164), with its owner: whom a payment or request reaches. */
-export function findWalletOwnerByPhone(db: Kysely<Database> | Transaction<Database>, phone: string): Promise<WalletOwner | undefined> {
+/**
+ * The wallet registered to a phone number (E.164), with its owner: whom a payment, a request or a
+ * favourite reaches.
+ */
+export function findWalletOwnerByPhone(db: Queryable, phone: string): Promise<WalletOwner | undefined> {
   return db
     .selectFrom('users')
-    .innerJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', WALLET_CURRENCY))
+    .innerJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', CURRENCY))
     .select(['users.id as userId', 'users.name', 'users.phone', 'users.photo_path as photoPath', 'accounts.id as accountId'])
     .where('users.phone', '=', phone)
     .executeTakeFirst();

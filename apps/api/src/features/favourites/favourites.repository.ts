@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, FavouritesTable } from '../../db/schema.js';
+import { safeInteger } from '../../db/values.js';
 
 /** The user's favourites, newest first, each with the contact's name and photo as registered. */
 export function listFavourites(db: Kysely<Database>, userId: string, window: { limit: number; offset: number }) {
@@ -22,7 +23,7 @@ export async function countFavourites(db: Kysely<Database>, userId: string): Pro
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return safeInteger(row.total, 'favourites count');
 }
 
 export async function insertFavourite(db: Kysely<Database>, row: FavouritesTable): Promise<void> {
@@ -32,5 +33,5 @@ export async function insertFavourite(db: Kysely<Database>, row: FavouritesTable
 /** Deletes one of the user's own favourites; answers whether there was one to delete. */
 export async function deleteFavourite(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('favourites').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return safeInteger(result.numDeletedRows, 'deleted favourites') > 0;
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { findWalletOwnerByPhone } from '../../core/users/wallet-owners.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError, BusinessRuleError, notFound } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
 import { countFavourites, deleteFavourite, insertFavourite, listFavourites, type FavouriteRow } from './favourites.repository.js';
 
@@ -20,7 +20,7 @@ const toView = (row: FavouriteRow): Favourite => ({
 });
 
 const alreadySaved = () =>
-  new AppError(409, errorCodes.favouriteExists, favouriteMessages.alreadySaved, { phone: favouriteMessages.alreadySaved });
+  new AppError(errorCodes.favouriteExists, favouriteMessages.alreadySaved, { phone: favouriteMessages.alreadySaved });
 
 export async function favouritesPage(db: Kysely<Database>, userId: string, page: number, pageSize: number): Promise<FavouritesPage> {
   const [total, rows] = await Promise.all([countFavourites(db, userId), listFavourites(db, userId, { limit: pageSize, offset: page * pageSize })]);
@@ -28,12 +28,12 @@ export async function favouritesPage(db: Kysely<Database>, userId: string, page:
 }
 
 /** Saves a wallet as a favourite: it must exist, not be the user's own, and not be saved already. */
-export async function addFavourite(db: Kysely<Database>, userId: string, input: { name: string; phone: string; origin: string }, now: number): Promise<Favourite> {
+export async function addFavourite(db: Kysely<Database>, userId: string, input: { name: string; phone: string; origin: string }, nowMs: number): Promise<Favourite> {
   const contact = await findWalletOwnerByPhone(db, input.phone);
-  if (!contact) throw new AppError(422, errorCodes.unknownRecipient, favouriteMessages.noWallet, { phone: favouriteMessages.noWallet });
-  if (contact.userId === userId) throw new AppError(422, errorCodes.selfFavourite, favouriteMessages.ownNumber, { phone: favouriteMessages.ownNumber });
+  if (!contact) throw new BusinessRuleError(errorCodes.unknownRecipient, favouriteMessages.noWallet, { phone: favouriteMessages.noWallet });
+  if (contact.userId === userId) throw new BusinessRuleError(errorCodes.selfFavourite, favouriteMessages.ownNumber, { phone: favouriteMessages.ownNumber });
 
-  const row = { id: crypto.randomUUID(), user_id: userId, contact_user_id: contact.userId, name: input.name, phone: contact.phone, origin: input.origin, created_at: isoAt(now) };
+  const row = { id: crypto.randomUUID(), user_id: userId, contact_user_id: contact.userId, name: input.name, phone: contact.phone, origin: input.origin, created_at: isoAt(nowMs) };
   try {
     await insertFavourite(db, row);
   } catch (error) {

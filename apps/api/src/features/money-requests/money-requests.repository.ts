@@ -1,8 +1,7 @@
 import type { MoneyRequestDirection } from '@poisha/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, MoneyRequestsTable } from '../../db/schema.js';
-
-type Queryable = Kysely<Database> | Transaction<Database>;
+import type { Transaction } from 'kysely';
+import type { Database, MoneyRequestsTable, Queryable } from '../../db/schema.js';
+import { safeInteger } from '../../db/values.js';
 
 /** Which column ties a request to the signed-in user: they asked (sent) or they are asked (received). */
 const ownerColumn = (direction: MoneyRequestDirection) => (direction === 'sent' ? 'r.requester_id' : 'r.payer_id');
@@ -34,7 +33,7 @@ export async function countRequests(db: Queryable, userId: string, direction: Mo
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .where(ownerColumn(direction), '=', userId)
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return safeInteger(row.total, 'money requests count');
 }
 
 /** One request, only if the user is on the given side of it: anyone else's id finds nothing. */
@@ -63,7 +62,7 @@ export async function decidePendingRequest(
     .where('status', '=', 'pending')
     .where('expires_at', '>', decision.nowIso)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return safeInteger(result.numUpdatedRows, 'decided money requests') === 1;
 }
 
 export async function recordPayment(trx: Transaction<Database>, id: string, transferId: string): Promise<void> {

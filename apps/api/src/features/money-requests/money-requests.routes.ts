@@ -12,12 +12,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authenticated, requireAuth } from '../../modules/auth/session-auth.js';
-import { fingerprintOf, idempotencyKeyOf } from '../../modules/idempotency/idempotency.js';
+import { idempotentRoute } from '../../core/idempotency/idempotency.js';
+import { authenticated, requireAuth } from '../../core/session/session-auth.js';
 import { closeRequest, createRequest, payRequest, requestsPage } from './money-requests.service.js';
 
 /** Money requests between wallets: ask, pay (moves money), decline, cancel. */
 export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+  const idempotent = idempotentRoute(db, clock);
   app.addHook('preHandler', authenticated);
 
   app.get(
@@ -43,7 +44,10 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
         response: { 201: moneyRequestSchema, ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createRequest(db, requireAuth(request).userId, request.body, clock())),
+    async (request, reply) => {
+      const { from, amount, note } = request.body;
+      return reply.status(201).send(await createRequest(db, requireAuth(request).userId, { from, amountCents: amount, note }, clock()));
+    },
   );
 
   app.post(
@@ -56,16 +60,8 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
         response: { 200: paidRequestSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const outcome = await payRequest(db, {
-        payerId: requireAuth(request).userId,
-        requestId: request.params.id,
-        idempotencyKey: idempotencyKeyOf(request),
-        fingerprint: fingerprintOf(request),
-        now: clock(),
-      });
-      return reply.status(outcome.status as 200).send(outcome.body as never);
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 200, (trx, call) => payRequest(trx, { payerId: call.userId, requestId: request.params.id, nowMs: call.nowMs })),
   );
 
   for (const [action, decision, summary] of [

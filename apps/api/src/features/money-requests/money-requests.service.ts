@@ -1,26 +1,25 @@
-import { errorCodes, pageCount, requestMessages, type Money, type MoneyRequest, type MoneyRequestDirection, type MoneyRequestsPage, type PaidRequest } from '@poisha/contracts';
+import { errorCodes, pageCount, requestMessages, type MoneyRequest, type MoneyRequestDirection, type MoneyRequestsPage, type PaidRequest } from '@poisha/contracts';
 import type { Kysely, Transaction } from 'kysely';
+import { moveMoney } from '../../core/ledger/ledger.js';
+import { money } from '../../core/ledger/money.js';
+import { walletOf } from '../../core/ledger/wallets.js';
 import { notify } from '../../core/notifications/notify.js';
 import { findWalletOwnerByPhone } from '../../core/users/wallet-owners.js';
-import type { Database } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import type { Database, Queryable } from '../../db/schema.js';
+import { present } from '../../db/values.js';
+import { AppError, BusinessRuleError, notFound } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
-import { runIdempotent, type Outcome } from '../../modules/idempotency/idempotency.js';
-import { moveMoney } from '../../modules/ledger/ledger.js';
-import { walletOf } from '../../modules/ledger/wallets.js';
 import { countRequests, decidePendingRequest, findRequest, insertRequest, listRequests, recordPayment, type RequestRow } from './money-requests.repository.js';
 import { expiryOf, requestStatusAt } from './request-status.js';
 
-const usd = (amount: number): Money => ({ amount, currency: 'USD' });
-
-function toView(row: RequestRow, direction: MoneyRequestDirection, now: number): MoneyRequest {
+function toView(row: RequestRow, direction: MoneyRequestDirection, nowMs: number): MoneyRequest {
   const other = direction === 'received' ? { name: row.requester_name, phone: row.requester_phone } : { name: row.payer_name, phone: row.payer_phone };
   return {
     id: row.id,
     direction,
-    amount: usd(row.amount),
+    amount: money(row.amount),
     note: row.note,
-    status: requestStatusAt(row.status, row.expires_at, now),
+    status: requestStatusAt(row.status, row.expires_at, nowMs),
     counterparty: other,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
@@ -29,33 +28,40 @@ function toView(row: RequestRow, direction: MoneyRequestDirection, now: number):
   };
 }
 
-const notPending = () => new AppError(409, errorCodes.requestNotPending, requestMessages.notPending);
+/** Already paid, declined, cancelled or expired: the state changed under the user's feet (409). */
+const notPending = () => new AppError(errorCodes.requestNotPending, requestMessages.notPending);
+
+async function requireRequest(db: Queryable, userId: string, side: MoneyRequestDirection, id: string): Promise<RequestRow> {
+  const row = await findRequest(db, userId, side, id);
+  if (!row) throw notFound('Money request');
+  return row;
+}
 
 export async function requestsPage(
   db: Kysely<Database>,
   userId: string,
   query: { direction: MoneyRequestDirection; page: number; pageSize: number },
-  now: number,
+  nowMs: number,
 ): Promise<MoneyRequestsPage> {
   const { direction, page, pageSize } = query;
   const [total, rows] = await Promise.all([
     countRequests(db, userId, direction),
     listRequests(db, userId, direction, { limit: pageSize, offset: page * pageSize }),
   ]);
-  return { items: rows.map((row) => toView(row, direction, now)), total, page, pageSize, pageCount: pageCount(total, pageSize) };
+  return { items: rows.map((row) => toView(row, direction, nowMs)), total, page, pageSize, pageCount: pageCount(total, pageSize) };
 }
 
 /** Asks the wallet behind a phone number for money; the asked wallet hears of it in the same transaction. */
 export function createRequest(
   db: Kysely<Database>,
   userId: string,
-  input: { from: string; amount: number; note: string },
-  now: number,
+  input: { from: string; amountCents: number; note: string },
+  nowMs: number,
 ): Promise<MoneyRequest> {
   return db.transaction().execute(async (trx) => {
     const payer = await findWalletOwnerByPhone(trx, input.from);
-    if (!payer) throw new AppError(422, errorCodes.unknownRecipient, requestMessages.noWallet, { from: requestMessages.noWallet });
-    if (payer.userId === userId) throw new AppError(422, errorCodes.selfRequest, requestMessages.ownNumber, { from: requestMessages.ownNumber });
+    if (!payer) throw new BusinessRuleError(errorCodes.unknownRecipient, requestMessages.noWallet, { from: requestMessages.noWallet });
+    if (payer.userId === userId) throw new BusinessRuleError(errorCodes.selfRequest, requestMessages.ownNumber, { from: requestMessages.ownNumber });
     const requester = await trx.selectFrom('users').select(['name', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
 
     const id = crypto.randomUUID();
@@ -63,66 +69,57 @@ export function createRequest(
       id,
       requester_id: userId,
       payer_id: payer.userId,
-      amount: input.amount,
+      amount: input.amountCents,
       note: input.note,
       status: 'pending',
-      created_at: isoAt(now),
-      expires_at: expiryOf(now),
+      created_at: isoAt(nowMs),
+      expires_at: expiryOf(nowMs),
       resolved_at: null,
       transfer_id: null,
     });
-    await notify(trx, { userId: payer.userId, kind: 'request_received', amount: input.amount, counterparty: requester, requestId: id, now });
-    return toView(await requireRequest(trx, userId, 'sent', id), 'sent', now);
+    await notify(trx, { userId: payer.userId, kind: 'request_received', amountCents: input.amountCents, counterparty: requester, requestId: id, nowMs });
+    return toView(await requireRequest(trx, userId, 'sent', id), 'sent', nowMs);
   });
 }
 
-async function requireRequest(db: Kysely<Database> | Transaction<Database>, userId: string, side: MoneyRequestDirection, id: string) {
-  const row = await findRequest(db, userId, side, id);
-  if (!row) throw notFound('Money request');
-  return row;
-}
-
-export interface PayRequest {
+export interface PayRequestCommand {
   payerId: string;
   requestId: string;
-  idempotencyKey: string;
-  fingerprint: string;
-  now: number;
+  nowMs: number;
 }
 
 /**
- * Pays a request received: in one transaction, the request leaves "pending" (a conditional update,
- * so it is paid at most once whatever races it), the money moves through the ledger, and the
- * requester is told. A refusal (insufficient funds) rolls all of it back and the request stays
- * pending; the idempotency key makes a retried Pay answer the same without paying again.
+ * Pays a request received, inside the caller's (idempotent) transaction: the request leaves
+ * "pending" first, by a conditional update, so whatever races it (a second Pay, a Cancel) it is
+ * paid at most once; then the money moves through the ledger and the requester is told. A refusal
+ * (insufficient funds) rolls all of it back and the request stays pending.
  */
-export function payRequest(db: Kysely<Database>, command: PayRequest): Promise<Outcome<PaidRequest>> {
-  const { payerId, requestId, now } = command;
-  return runIdempotent<PaidRequest>(db, { userId: payerId, key: command.idempotencyKey, fingerprint: command.fingerprint, now }, async (trx) => {
-    const request = await requireRequest(trx, payerId, 'received', requestId);
-    const claimed = await decidePendingRequest(trx, { id: requestId, side: 'received', userId: payerId, status: 'paid', nowIso: isoAt(now) });
-    if (!claimed) throw notPending();
+export async function payRequest(trx: Transaction<Database>, command: PayRequestCommand): Promise<PaidRequest> {
+  const { payerId, requestId, nowMs } = command;
+  const request = await requireRequest(trx, payerId, 'received', requestId);
+  const claimed = await decidePendingRequest(trx, { id: requestId, side: 'received', userId: payerId, status: 'paid', nowIso: isoAt(nowMs) });
+  if (!claimed) throw notPending();
 
-    const [payerWallet, requesterWallet] = await Promise.all([walletOf(trx, payerId), walletOf(trx, request.requester_id)]);
-    const moved = await moveMoney(trx, {
-      kind: 'transfer',
-      debit: payerWallet,
-      credit: requesterWallet,
-      amount: request.amount,
-      reference: request.note || null,
-      initiatedBy: payerId,
-      now,
-    });
-    await recordPayment(trx, requestId, moved.transferId);
-    const payer = { name: request.payer_name, phone: request.payer_phone };
-    const event = { userId: request.requester_id, amount: request.amount, counterparty: payer, requestId, transferId: moved.transferId, now };
-    await notify(trx, { ...event, kind: 'money_received' });
-    await notify(trx, { ...event, kind: 'request_paid' });
-
-    const paid = toView(await requireRequest(trx, payerId, 'received', requestId), 'received', now);
-    if (moved.debitBalanceAfter === null) throw new Error('payRequest: the payer wallet has no balance after the movement');
-    return { status: 200, body: { request: paid, balanceAfter: usd(moved.debitBalanceAfter) } };
+  const [payerWallet, requesterWallet] = await Promise.all([walletOf(trx, payerId), walletOf(trx, request.requester_id)]);
+  const moved = await moveMoney(trx, {
+    kind: 'transfer',
+    debit: payerWallet,
+    credit: requesterWallet,
+    amountCents: request.amount,
+    reference: request.note || null,
+    initiatedBy: payerId,
+    nowMs,
   });
+  await recordPayment(trx, requestId, moved.transferId);
+  // One payment, two things to hear: money arrived, and the request it answered is settled.
+  const event = { userId: request.requester_id, amountCents: request.amount, counterparty: { name: request.payer_name, phone: request.payer_phone }, requestId, transferId: moved.transferId, nowMs };
+  await notify(trx, { ...event, kind: 'money_received' });
+  await notify(trx, { ...event, kind: 'request_paid' });
+
+  return {
+    request: toView(await requireRequest(trx, payerId, 'received', requestId), 'received', nowMs),
+    balanceAfter: money(present(moved.debitBalanceAfter, 'pay request: payer wallet balance after')),
+  };
 }
 
 /**
@@ -134,22 +131,22 @@ export function closeRequest(
   userId: string,
   requestId: string,
   decision: 'declined' | 'cancelled',
-  now: number,
+  nowMs: number,
 ): Promise<MoneyRequest> {
   const side: MoneyRequestDirection = decision === 'declined' ? 'received' : 'sent';
   return db.transaction().execute(async (trx) => {
     const request = await requireRequest(trx, userId, side, requestId);
-    const closed = await decidePendingRequest(trx, { id: requestId, side, userId, status: decision, nowIso: isoAt(now) });
+    const closed = await decidePendingRequest(trx, { id: requestId, side, userId, status: decision, nowIso: isoAt(nowMs) });
     if (!closed) throw notPending();
     const toRequester = side === 'received';
     await notify(trx, {
       userId: toRequester ? request.requester_id : request.payer_id,
       kind: decision === 'declined' ? 'request_declined' : 'request_cancelled',
-      amount: request.amount,
+      amountCents: request.amount,
       counterparty: toRequester ? { name: request.payer_name, phone: request.payer_phone } : { name: request.requester_name, phone: request.requester_phone },
       requestId,
-      now,
+      nowMs,
     });
-    return toView(await requireRequest(trx, userId, side, requestId), side, now);
+    return toView(await requireRequest(trx, userId, side, requestId), side, nowMs);
   });
 }

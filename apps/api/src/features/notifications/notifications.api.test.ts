@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, type SignedUp } from '../../test/http-client.js';
+import { bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -88,5 +88,28 @@ describe('notifications', () => {
     const forged = await alice.browser.request({ method: 'POST', url: '/api/v1/notifications/read-all', withCsrf: false });
     expect(forged.statusCode).toBe(403);
     expect(await unread(alice)).toBe(1);
+  });
+
+  it('tells the recipient of every transfer, in the transfer’s transaction', async () => {
+    const alice = await signUp(t.app, { name: 'Alice Akter' });
+    const bob = await signUp(t.app);
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { to: bob.phone, amount: 1_234, reference: '1' } });
+    expect(sent.statusCode).toBe(201);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { to: bob.phone, amount: 10_000_000, reference: '1' } });
+    expect(refused.statusCode).toBe(422);
+    const items = (await get(bob, '/api/v1/notifications')).json().items;
+    expect(items).toEqual([expect.objectContaining({ kind: 'money_received', amount: { amount: 1_234, currency: 'USD' }, counterparty: { name: 'Alice Akter', phone: alice.phone }, requestId: null })]);
+    expect((await get(alice, '/api/v1/notifications')).json().total).toBe(0);
+  });
+
+  it('does not count polling the unread count as activity: an idle session still ends after 10 minutes', async () => {
+    const polling = await signUp(t.app);
+    const working = await signUp(t.app);
+    t.clock.advance(9 * 60_000);
+    expect((await get(polling, '/api/v1/notifications/unread-count')).statusCode).toBe(200);
+    expect((await get(working, '/api/v1/me')).statusCode).toBe(200);
+    t.clock.advance(2 * 60_000);
+    expect((await get(polling, '/api/v1/notifications/unread-count')).statusCode).toBe(401);
+    expect((await get(working, '/api/v1/notifications/unread-count')).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { safeInteger } from '../../db/values.js';
 
 export function listNotifications(db: Kysely<Database>, userId: string, window: { limit: number; offset: number }) {
   return db
@@ -20,7 +21,7 @@ export async function countNotifications(db: Kysely<Database>, userId: string, o
     .where('user_id', '=', userId)
     .$if(only === 'unread', (query) => query.where('read_at', 'is', null))
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return safeInteger(row.total, 'notifications count');
 }
 
 /** Marks the user's own notification read (once; a second call keeps the first time). */

@@ -6,13 +6,14 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { isoAt, type Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authenticated, requireAuth } from '../../modules/auth/session-auth.js';
+import { money } from '../../core/ledger/money.js';
+import { authenticated, requireAuth } from '../../core/session/session-auth.js';
 import { countNotifications, listNotifications, markAllRead, markRead, type NotificationRow } from './notifications.repository.js';
 
 const toView = (row: NotificationRow): Notification => ({
   id: String(row.id),
   kind: row.kind,
-  amount: { amount: row.amount, currency: 'USD' },
+  amount: money(row.amount),
   counterparty: { name: row.counterparty_name, phone: row.counterparty_phone },
   requestId: row.request_id,
   read: row.read_at !== null,
@@ -47,6 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
   app.get(
     '/notifications/unread-count',
     {
+      config: { passive: true },
       schema: {
         tags: ['notifications'],
         summary: 'How many notifications are unread: cheap enough to poll',

@@ -188,10 +188,24 @@ describe('GET /api/v1/recipients', () => {
     const lookup = (phone: string) => t.app.inject({ method: 'GET', url: `/api/v1/recipients?phone=${encodeURIComponent(phone)}`, headers: bearer(alice.token) });
     const found = await lookup(bob.phone);
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ name: 'Bob Biswas', phone: bob.phone });
+    expect(found.json()).toEqual({ name: 'Bob Biswas', phone: bob.phone, paidBefore: false });
     expect((await lookup('+8801999999998')).statusCode).toBe(404);
     expect((await lookup(alice.phone)).json().error.code).toBe('self_transfer');
     expect((await lookup('not a phone')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/recipients?phone=${encodeURIComponent(bob.phone)}` })).statusCode).toBe(401);
+  });
+});
+
+describe('the first payment to a number', () => {
+  it('is flagged by the lookup until the sender has paid that wallet once', async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const lookup = (from: SignedUp, phone: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/recipients?phone=${encodeURIComponent(phone)}`, headers: bearer(from.token) });
+    expect((await lookup(alice, bob.phone)).json().paidBefore).toBe(false);
+    expect((await send(alice, { to: bob.phone, amount: 100, reference: '1' })).statusCode).toBe(201);
+    expect((await lookup(alice, bob.phone)).json().paidBefore).toBe(true);
+    // Receiving money from someone is not paying them.
+    expect((await lookup(bob, alice.phone)).json().paidBefore).toBe(false);
   });
 });

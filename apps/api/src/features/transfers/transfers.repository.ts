@@ -1,12 +1,17 @@
-import { CURRENCY } from '@poisha/contracts';
 import type { Queryable } from '../../db/schema.js';
 
-/** The wallet registered to a phone number, with its owner's name. */
-export function findRecipientWallet(db: Queryable, phone: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', CURRENCY))
-    .select(['users.id as userId', 'users.name', 'users.phone', 'accounts.id as accountId'])
-    .where('users.phone', '=', phone)
+/**
+ * Whether money ever went from one wallet to the other: behind the confirm step's "first time
+ * paying this number" warning. Walks the sender's outgoing postings (indexed) and stops at the first.
+ */
+export async function hasPaidBefore(db: Queryable, fromAccountId: string, toAccountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('postings as sent')
+    .innerJoin('postings as received', (join) => join.onRef('received.transfer_id', '=', 'sent.transfer_id').on('received.account_id', '=', toAccountId))
+    .select('sent.id')
+    .where('sent.account_id', '=', fromAccountId)
+    .where('sent.direction', '=', 'out')
+    .limit(1)
     .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import { errorBodySchema, recipientQuerySchema, recipientSchema, transferRequestSchema, transferResponseSchema } from '@poisha/contracts';
+import { errorBodySchema, recipientLookupSchema, recipientQuerySchema, transferRequestSchema, transferResponseSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -19,7 +19,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         tags: ['transfers'],
         summary: 'The name behind a phone number, for the confirm step before sending',
         querystring: recipientQuerySchema,
-        response: { 200: recipientSchema, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: recipientLookupSchema, ...errorResponses(400, 401, 404, 422) },
       },
     },
     async (request) => lookUpRecipient(db, requireAuth(request).userId, request.query.phone),

@@ -1,4 +1,4 @@
-import { errorCodes, type Recipient, type TransferResponse } from '@poisha/contracts';
+import { errorCodes, type RecipientLookup, type TransferResponse } from '@poisha/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { present } from '../../db/values.js';
@@ -6,18 +6,21 @@ import { AppError, BusinessRuleError } from '../../http/app-error.js';
 import { moveMoney } from '../../core/ledger/ledger.js';
 import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
-import { findRecipientWallet } from './transfers.repository.js';
+import { notify } from '../../core/notifications/notify.js';
+import { findWalletOwnerByPhone } from '../../core/users/wallet-owners.js';
+import { hasPaidBefore } from './transfers.repository.js';
 
 const NO_WALLET = 'No Poisha wallet has this number';
 const SELF = 'You cannot send money to yourself';
 
-/** Who a phone number belongs to, for the confirm step before sending. */
-export async function lookUpRecipient(db: Kysely<Database>, senderId: string, phone: string): Promise<Recipient> {
-  const recipient = await findRecipientWallet(db, phone);
+/** Who a phone number belongs to, and whether the sender has paid it before, for the confirm step. */
+export async function lookUpRecipient(db: Kysely<Database>, senderId: string, phone: string): Promise<RecipientLookup> {
+  const recipient = await findWalletOwnerByPhone(db, phone);
   // A lookup of a number nobody has is "not found" (404); sending to it is a refused transfer (422).
   if (!recipient) throw new AppError(errorCodes.notFound, NO_WALLET, { phone: NO_WALLET });
   if (recipient.userId === senderId) throw new BusinessRuleError(errorCodes.selfTransfer, SELF, { phone: SELF });
-  return { name: recipient.name, phone: recipient.phone };
+  const sender = await walletOf(db, senderId);
+  return { name: recipient.name, phone: recipient.phone, paidBefore: await hasPaidBefore(db, sender.id, recipient.accountId) };
 }
 
 export interface SendMoneyCommand {
@@ -35,7 +38,7 @@ export interface SendMoneyCommand {
  * `BusinessRuleError`.
  */
 export async function sendMoney(trx: Transaction<Database>, command: SendMoneyCommand): Promise<TransferResponse> {
-  const recipient = await findRecipientWallet(trx, command.to);
+  const recipient = await findWalletOwnerByPhone(trx, command.to);
   if (!recipient) throw new BusinessRuleError(errorCodes.unknownRecipient, NO_WALLET, { to: NO_WALLET });
   if (recipient.userId === command.senderId) throw new BusinessRuleError(errorCodes.selfTransfer, SELF, { to: SELF });
   const sender = await walletOf(trx, command.senderId);
@@ -49,6 +52,8 @@ export async function sendMoney(trx: Transaction<Database>, command: SendMoneyCo
     initiatedBy: command.senderId,
     nowMs: command.nowMs,
   });
+  const senderUser = await trx.selectFrom('users').select(['name', 'phone']).where('id', '=', command.senderId).executeTakeFirstOrThrow();
+  await notify(trx, { userId: recipient.userId, kind: 'money_received', amountCents: command.amountCents, counterparty: senderUser, transferId: moved.transferId, nowMs: command.nowMs });
   return {
     id: moved.transferId,
     amount: money(command.amountCents),
