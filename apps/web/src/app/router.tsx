@@ -28,6 +28,8 @@ const DashboardHome = lazy(() => import('./dashboard/DashboardHome'));
 const UpcomingScreenPage = lazy(() => import('./dashboard/UpcomingScreenPage'));
 const DashboardContactPage = lazy(() => withNamespaces(CONTACT_NAMESPACES, import('../features/contact/pages/DashboardContactPage')));
 const SendMoneyPage = lazy(() => import('../features/transfers/pages/SendMoneyPage'));
+const FavouritesPage = lazy(() => import('../features/favourites/pages/FavouritesPage'));
+const RequestMoneyPage = lazy(() => import('../features/money-requests/pages/RequestMoneyPage'));
 const AccountPage = lazy(() => import('../features/account/pages/AccountPage'));
 const StatementPage = lazy(() => import('../features/statement/pages/StatementPage'));
 const AddMoneyPage = lazy(() => import('../features/deposits/pages/AddMoneyPage'));
@@ -37,8 +39,9 @@ const PaypalPage = lazy(() => import('../features/deposits/pages/PaypalPage'));
 
 const screen = (path: UpcomingScreen): RouteObject => ({ path, element: <UpcomingScreenPage screen={path} /> });
 
-/** Screens also reachable at the top level (bookmarked links from the old product). */
-const topLevelScreens = ['addAccount'] as const satisfies readonly UpcomingScreen[];
+/** Send Money offers the favourites as quick picks: two features, put on one screen here. */
+const FavouriteQuickPicks = lazy(() => import('../features/favourites').then((module) => ({ default: module.FavouriteQuickPicks })));
+const sendMoney = <SendMoneyPage quickPicks={<FavouriteQuickPicks />} />;
 
 /**
  * The spec's route table. Paths match case-insensitively, so /signUp also answers /signup.
@@ -72,7 +75,9 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 children: [
                   { index: true, element: <DashboardHome /> },
-                  { path: 'sendMoney', element: <SendMoneyPage /> },
+                  { path: 'sendMoney', element: sendMoney },
+                  { path: 'addAccount', element: <FavouritesPage /> },
+                  { path: 'RequestMoney', element: <RequestMoneyPage /> },
                   { path: 'myAccount', element: <AccountPage /> },
                   { path: 'TransitionHistory', element: <StatementPage /> },
                   { path: 'addMoney', element: <AddMoneyPage /> },
@@ -85,8 +90,8 @@ export const routes: RouteObject[] = [
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },
-              ...topLevelScreens.map(screen),
-              { path: 'sendMoney', element: <SendMoneyPage /> },
+              { path: 'addAccount', element: <FavouritesPage /> },
+              { path: 'sendMoney', element: sendMoney },
               { path: 'addMoney', element: <AddMoneyPage /> },
               { path: 'BankTransfer', element: <CardDepositPage /> },
             ],

@@ -41,6 +41,11 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the Idempotency-Key of a money-moving request. */
   headers?: Record<string, string>;
+  /**
+   * A background poll (the unread-notification count): not the person's activity, so it does not
+   * move the idle clock here, as the server does not count it either.
+   */
+  passive?: boolean;
 }
 
 const sessionLostListeners = new Set<() => void>();
@@ -102,7 +107,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
 export async function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions & { schema: S | LazySchema<S> }): Promise<z.output<S>>;
 export async function apiRequest(path: string, options?: RequestOptions): Promise<void>;
 export async function apiRequest(path: string, options: RequestOptions & { schema?: z.ZodType | LazySchema<z.ZodType> } = {}): Promise<unknown> {
-  const { method = 'GET', body, signal, schema, headers: extraHeaders } = options;
+  const { method = 'GET', body, signal, schema, headers: extraHeaders, passive = false } = options;
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
@@ -133,7 +138,7 @@ export async function apiRequest(path: string, options: RequestOptions & { schem
     throw error;
   }
   // Any other answer means the server saw the request, which counts as activity on the session.
-  recordActivity(sentAt);
+  if (!passive) recordActivity(sentAt);
   if (!response.ok) throw await errorFrom(response);
   if (!schema) return undefined;
 

@@ -17,6 +17,11 @@ export const messageKeys = {
   email_taken: 'errors.emailTaken',
   phone_taken: 'errors.phoneTaken',
   bank_account_taken: 'errors.bankAccountTaken',
+  // The API's sentences name the problem with the number or the request; validation.json translates them.
+  favourite_exists: null,
+  request_not_pending: null,
+  self_favourite: null,
+  self_request: null,
   payload_too_large: 'errors.payloadTooLarge',
   unsupported_media_type: 'errors.unsupportedMediaType',
   insufficient_funds: 'errors.insufficientFunds',

@@ -76,7 +76,7 @@ const STARTUP_NAMESPACES = ['common', 'public'];
 export const AUTH_NAMESPACES = ['auth', 'validation'] as const;
 
 /** Texts of the signed-in screens, loaded together with the dashboard's code. */
-export const DASHBOARD_NAMESPACES = ['dashboard', 'auth', 'validation', 'transfers', 'statement', 'account', 'deposits'] as const;
+export const DASHBOARD_NAMESPACES = ['dashboard', 'auth', 'validation', 'transfers', 'statement', 'account', 'deposits', 'favourites', 'requests', 'notifications'] as const;
 
 /**
  * A page's code and the texts it shows, loaded at the same time, for React.lazy: the page then

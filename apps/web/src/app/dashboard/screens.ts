@@ -3,8 +3,6 @@
  * will do. The keys are route paths (as in the spec's route table) and translation keys at once.
  */
 export const upcomingScreens = [
-  'RequestMoney',
-  'addAccount',
   'CurrencyConvert',
   'takeLone',
   'Faqs',

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
@@ -6,6 +6,7 @@ import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons';
 import { LoadingScreen, Spinner } from '../../components/ui/Spinner';
 import { formattingLocale } from '../../lib/i18n';
 import { useSignOut } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
 import { useMe } from '../../session';
 import { navItems } from '../dashboard/navigation';
 import { UserBadge } from '../dashboard/UserBadge';
@@ -58,8 +59,21 @@ function NavFooter() {
   );
 }
 
+/** The width (Tailwind's lg) from which the side navigation and the desktop header show. */
+const WIDE = '(min-width: 64rem)';
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Whether the desktop header shows: the bell is rendered in one header only, so it polls once. */
+function useIsWide(): boolean {
+  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches);
+}
+
 /** Narrow screens: a top bar whose menu button opens the navigation as a drawer. */
-function MobileBar() {
+function MobileBar({ bell }: { bell: boolean }) {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -82,6 +96,7 @@ function MobileBar() {
         <span className="sr-only">{t('openMenu')}</span>
       </button>
       <Brand className="mr-auto" />
+      {bell && <NotificationBell />}
       <LanguageSwitcher />
       <Dialog open={open} onClose={close} title={t('nav.label')} hideTitle variant="drawer">
         <div className="flex h-full flex-col">
@@ -110,10 +125,11 @@ export default function DashboardLayout() {
   const { t, i18n } = useTranslation();
   // The year in the reader's digits (২০২৬ in Bangla), like every other number.
   const year = new Intl.DateTimeFormat(formattingLocale(i18n.language), { year: 'numeric' }).format(new Date());
+  const wide = useIsWide();
   return (
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
       <SkipLink />
-      <MobileBar />
+      <MobileBar bell={!wide} />
       <div className="hidden border-r border-slate-200 bg-white lg:block">
         {/* Not an <aside>: this column is the app's main navigation, not content beside the page. */}
         <div className="sticky top-0 flex h-dvh flex-col">
@@ -125,7 +141,8 @@ export default function DashboardLayout() {
         </div>
       </div>
       <div className="min-w-0">
-        <header className="hidden h-16 items-center justify-end border-b border-slate-200 bg-white px-10 lg:flex">
+        <header className="hidden h-16 items-center justify-end gap-2 border-b border-slate-200 bg-white px-10 lg:flex">
+          {wide && <NotificationBell />}
           <LanguageSwitcher />
         </header>
         <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../dashboard';
+import { PageHeader } from '../../../components/PageHeader';
 import { AddFavouriteForm } from '../components/AddFavouriteForm';
 import { FavouritesList } from '../components/FavouritesList';
 

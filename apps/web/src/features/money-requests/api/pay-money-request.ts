@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, paidRequestSchema } from '@poisha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshWallet } from '../../dashboard';
+import { useRefreshWallet } from '../../../session';
 import { moneyRequestsQueryKey } from './get-money-requests';
 
 /** Pays a request received. The key makes a retry of the same Pay safe: the server pays at most once. */

@@ -7,7 +7,7 @@ export const notificationsQueryKey = ['notifications'] as const;
 export const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
 
 export function getUnreadCount(signal?: AbortSignal) {
-  return apiRequest('/notifications/unread-count', { schema: unreadCountSchema, signal });
+  return apiRequest('/notifications/unread-count', { schema: unreadCountSchema, signal, passive: true });
 }
 
 /**

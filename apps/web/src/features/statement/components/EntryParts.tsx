@@ -1,8 +1,9 @@
 import type { StatementEntry } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { formattingLocale } from '../../../lib/i18n';
-import { formatSignedMoney } from '../format-entry';
+import { askBackLink, formatSignedMoney } from '../format-entry';
 
 /** The reader's locale for Intl formatting, following the language switch. */
 export function useLocale(): string {
@@ -36,7 +37,20 @@ export function Counterparty({ entry }: { entry: StatementEntry }) {
     <span className="block min-w-0">
       <span className="block font-medium break-words text-slate-900">{entry.counterparty.name}</span>
       {entry.counterparty.phone && <span className="block text-sm whitespace-nowrap text-slate-600 tabular-nums">{entry.counterparty.phone}</span>}
+      <AskBack entry={entry} />
     </span>
+  );
+}
+
+/** On money sent to a wallet (perhaps the wrong one): "Ask for it back" opens a request for it, filled in. */
+function AskBack({ entry }: { entry: StatementEntry }) {
+  const { t } = useTranslation('statement');
+  const link = askBackLink(entry, t('askBack.note'));
+  if (!link) return null;
+  return (
+    <Link to={link} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+      {t('askBack.link')}
+    </Link>
   );
 }
 

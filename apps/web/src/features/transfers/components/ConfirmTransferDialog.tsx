@@ -1,4 +1,4 @@
-import { CURRENCY, type Recipient, type TransferRequest } from '@poisha/contracts';
+import { CURRENCY, type RecipientLookup, type TransferRequest } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Alert } from '../../../components/ui/Alert';
@@ -9,7 +9,7 @@ import { formattingLocale } from '../../../lib/i18n';
 
 interface ConfirmTransferDialogProps {
   /** The checked transfer, or null when the dialog is closed. */
-  pending: { request: TransferRequest; recipient: Recipient } | null;
+  pending: { request: TransferRequest; recipient: RecipientLookup } | null;
   sending: boolean;
   /** A failed attempt whose outcome is unknown: the button offers to try again (same key). */
   retryMessage: string | null;
@@ -26,6 +26,11 @@ export function ConfirmTransferDialog({ pending, sending, retryMessage, onConfir
       {pending && (
         <>
           <p className="mt-1 text-sm text-slate-600">{t('confirm.intro')}</p>
+          {!pending.recipient.paidBefore && (
+            <div className="mt-4">
+              <Alert tone="warning">{t('confirm.firstTime')}</Alert>
+            </div>
+          )}
           <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
             {[
               [t('confirm.to'), pending.recipient.name],

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { sendMoneyFormSchema, type Recipient, type TransferRequest, type TransferResponse } from '@poisha/contracts';
+import { sendMoneyFormSchema, type RecipientLookup, type TransferRequest, type TransferResponse } from '@poisha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,14 +29,14 @@ type Failure = { kind: 'insufficientFunds'; message: string } | { kind: 'other';
  * Send Money in three steps: the form is checked here and the number is looked up (whose wallet is
  * it?), a dialog shows the receiver's name and the amount, and only "Confirm" moves the money.
  */
-export function SendMoneyForm() {
+export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
   const { t } = useTranslation('transfers');
   const tm = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const refreshWallet = useRefreshWallet();
   const transfer = useCreateTransfer();
-  const [pending, setPending] = useState<{ request: TransferRequest; recipient: Recipient } | null>(null);
+  const [pending, setPending] = useState<{ request: TransferRequest; recipient: RecipientLookup } | null>(null);
   const [done, setDone] = useState<TransferResponse | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [retryMessage, setRetryMessage] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function SendMoneyForm() {
     setFocus,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SendMoneyInput, unknown, SendMoneyOutput>({ resolver: zodResolver(sendMoneyFormSchema), defaultValues: emptyForm });
+  } = useForm<SendMoneyInput, unknown, SendMoneyOutput>({ resolver: zodResolver(sendMoneyFormSchema), defaultValues: { ...emptyForm, receiverNumber: receiver } });
 
   /** Shows a failed lookup or transfer where it belongs: under a field, or in an alert. */
   const showProblems = (error: unknown) => {
