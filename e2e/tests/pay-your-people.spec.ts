@@ -51,7 +51,8 @@ test('add a favourite and Quick Pay it: Send Money opens filled in, warns on a f
 
   await page.getByRole('link', { name: 'Quick Pay Bobby' }).click();
   await expect(page).toHaveURL(/\/dashboard\/sendMoney\?to=/);
-  await expect(page.getByRole('link', { name: /Bobby/ })).toBeVisible();
+  const picks = page.getByRole('navigation', { name: 'Pay a favourite' });
+  await expect(picks.getByRole('link', { name: 'Bobby' })).toBeVisible();
   await page.getByLabel('Amount (USD)').fill('25');
   await page.getByLabel('Reference').fill('7');
   await page.getByRole('button', { name: 'Send Money' }).click();
@@ -66,7 +67,7 @@ test('add a favourite and Quick Pay it: Send Money opens filled in, warns on a f
   await expect(page.getByText(formatCents(WELCOME_BONUS - 2_500), { exact: true })).toBeVisible();
 
   // Paid once: the next payment to the same number has no warning.
-  await page.getByRole('link', { name: /Bobby/ }).click();
+  await picks.getByRole('link', { name: 'Bobby' }).click();
   await page.getByLabel('Amount (USD)').fill('1');
   await page.getByLabel('Reference').fill('8');
   await page.getByRole('button', { name: 'Send Money' }).click();

@@ -18,7 +18,7 @@ export function FavouriteQuickPicks() {
       <p className="mb-2 text-sm font-medium text-slate-700">{t('picks.label')}</p>
       <ul className="flex gap-2 overflow-x-auto pb-1">
         {items.map((favourite) => (
-          <li key={favourite.id} className="shrink-0">
+          <li key={favourite.id} data-testid="favourite-pick" className="shrink-0">
             <Link
               to={quickPayLink(favourite.phone)}
               replace

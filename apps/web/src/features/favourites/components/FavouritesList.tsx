@@ -20,7 +20,7 @@ function FavouriteRow({ favourite, onDelete }: { favourite: Favourite; onDelete:
   const { t } = useTranslation('favourites');
   const phone = formatPhoneNumberIntl(favourite.phone) || favourite.phone;
   return (
-    <li data-testid="favourite" className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+    <li data-testid="favourite" className="flex flex-col gap-3 py-4">
       <div className="flex min-w-0 items-center gap-3">
         <Avatar name={favourite.registeredName} photoUrl={favourite.photoUrl} />
         <div className="min-w-0">
@@ -31,7 +31,7 @@ function FavouriteRow({ favourite, onDelete }: { favourite: Favourite; onDelete:
           <p className="text-sm text-slate-600">{t('list.origin', { origin: favourite.origin })}</p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 sm:pl-14">
         <Link to={quickPayLink(favourite.phone)} className={buttonClasses('primary', 'px-4')} aria-label={t('list.quickPayFor', { name: favourite.name })}>
           {t('list.quickPay')}
         </Link>

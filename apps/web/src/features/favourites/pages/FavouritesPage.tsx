@@ -10,7 +10,7 @@ export default function FavouritesPage() {
     <>
       <title>{t('dashboard:pageTitle', { title: t('title') })}</title>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="add-favourite" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
           <h2 id="add-favourite" className="mb-4 text-lg font-semibold text-slate-900">
             {t('form.title')}

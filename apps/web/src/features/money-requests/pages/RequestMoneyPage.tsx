@@ -71,7 +71,7 @@ export default function RequestMoneyPage() {
     <>
       <title>{t('dashboard:pageTitle', { title: t('title') })}</title>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="ask-for-money" className={card}>
           <h2 id="ask-for-money" className="mb-4 text-lg font-semibold text-slate-900">
             {t('form.title')}
