@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { DetailList } from '../../../components/ui/DetailList';
 import { Dialog } from '../../../components/ui/Dialog';
 import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
@@ -30,20 +31,15 @@ export function PayRequestDialog({ request, balance, paying, problem, onConfirm,
       {request && (
         <>
           <p className="mt-1 text-sm text-slate-600">{t('pay.intro')}</p>
-          <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
-            {[
+          <DetailList
+            items={[
               [t('pay.to'), request.counterparty.name],
               [t('pay.phone'), formatPhoneNumberIntl(request.counterparty.phone) || request.counterparty.phone],
               [t('pay.amount'), money(request.amount.amount)],
               [t('pay.note'), request.note || t('list.noNote')],
               [t('pay.balance'), balance === null ? '…' : money(balance)],
-            ].map(([term, value]) => (
-              <div key={term} className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 px-4 py-3">
-                <dt className="text-sm text-slate-600">{term}</dt>
-                <dd className="min-w-0 text-right font-semibold break-words text-slate-900 tabular-nums">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
           {tooLittle && (
             <div className="mt-4">
               <Alert tone="error" title={t('pay.insufficientTitle')}>

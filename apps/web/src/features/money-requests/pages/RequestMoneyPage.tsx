@@ -6,14 +6,13 @@ import { Toast } from '../../../components/ui/Toast';
 import { useErrorMessage } from '../../../lib/errors';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
 import { PageHeader } from '../../../components/PageHeader';
+import { Panel } from '../../../components/ui/Panel';
 import { useMe } from '../../../session';
 import { useCloseMoneyRequest } from '../api/close-money-request';
 import { usePayMoneyRequest } from '../api/pay-money-request';
 import { PayRequestDialog } from '../components/PayRequestDialog';
 import { RequestMoneyForm } from '../components/RequestMoneyForm';
 import { RequestsList, type RequestActions } from '../components/RequestsList';
-
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6';
 
 /** /dashboard/RequestMoney: ask someone for money; pay or decline what others ask; cancel what you asked. */
 export default function RequestMoneyPage() {
@@ -72,25 +71,16 @@ export default function RequestMoneyPage() {
       <title>{t('dashboard:pageTitle', { title: t('title') })}</title>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-labelledby="ask-for-money" className={card}>
-          <h2 id="ask-for-money" className="mb-4 text-lg font-semibold text-slate-900">
-            {t('form.title')}
-          </h2>
+        <Panel title={t('form.title')}>
           <RequestMoneyForm key={params.toString()} initial={initial} onSent={setToast} />
-        </section>
+        </Panel>
         <div className="space-y-6">
-          <section aria-labelledby="requests-received" className={card}>
-            <h2 id="requests-received" className="text-lg font-semibold text-slate-900">
-              {t('list.received')}
-            </h2>
+          <Panel title={t('list.received')}>
             <RequestsList direction="received" actions={actions} />
-          </section>
-          <section aria-labelledby="requests-sent" className={card}>
-            <h2 id="requests-sent" className="text-lg font-semibold text-slate-900">
-              {t('list.sent')}
-            </h2>
+          </Panel>
+          <Panel title={t('list.sent')}>
             <RequestsList direction="sent" actions={actions} />
-          </section>
+          </Panel>
         </div>
       </div>
       <PayRequestDialog

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { DetailList } from '../../../components/ui/DetailList';
 import { Dialog } from '../../../components/ui/Dialog';
 import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
@@ -31,19 +32,14 @@ export function ConfirmTransferDialog({ pending, sending, retryMessage, onConfir
               <Alert tone="warning">{t('confirm.firstTime')}</Alert>
             </div>
           )}
-          <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
-            {[
+          <DetailList
+            items={[
               [t('confirm.to'), pending.recipient.name],
               [t('confirm.phone'), formatPhoneNumberIntl(pending.recipient.phone) || pending.recipient.phone],
               [t('confirm.amount'), formatMoney(pending.request.amount, CURRENCY, locale)],
               [t('confirm.reference'), pending.request.reference],
-            ].map(([term, value]) => (
-              <div key={term} className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-4 px-4 py-3">
-                <dt className="text-sm text-slate-600">{term}</dt>
-                <dd className="min-w-0 text-right font-semibold break-words text-slate-900 tabular-nums">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
           {retryMessage && (
             <div className="mt-4">
               <Alert tone="warning">{retryMessage}</Alert>
