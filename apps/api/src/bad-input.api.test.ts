@@ -22,7 +22,7 @@ const postEndpoints = [
 
 /** Everything a table holds, to show that a rejected request wrote nothing. */
 async function snapshot() {
-  const tables = ['users', 'accounts', 'sessions', 'password_reset_tokens', 'contact_messages', 'transfers', 'postings'] as const;
+  const tables = ['users', 'accounts', 'sessions', 'password_reset_tokens', 'contact_messages', 'transfers', 'postings', 'favourites', 'money_requests', 'notifications'] as const;
   return Promise.all(tables.map((table) => t.db.kysely.selectFrom(table).selectAll().execute()));
 }
 
@@ -50,7 +50,7 @@ describe.each(postEndpoints)('POST %s with bad input', (url) => {
   });
 });
 
-const moneyEndpoints = ['/api/v1/transfers', '/api/v1/deposits/bank', '/api/v1/deposits/card', '/api/v1/bank-accounts', '/api/v1/reviews', '/api/v1/card-sandbox/payment-methods'];
+const moneyEndpoints = ['/api/v1/transfers', '/api/v1/deposits/bank', '/api/v1/deposits/card', '/api/v1/bank-accounts', '/api/v1/reviews', '/api/v1/card-sandbox/payment-methods', '/api/v1/favourites', '/api/v1/money-requests'];
 
 describe.each(moneyEndpoints)('signed-in POST %s with bad input', (url) => {
   it.each(badRequests)('answers %s with a clear 4xx and changes nothing', async (_label, request, status, code) => {

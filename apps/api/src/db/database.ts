@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** The PostgreSQL schema the connections work in, when it is not the default one. */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ export function openDatabase(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), close: () => kysely.destroy() };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });

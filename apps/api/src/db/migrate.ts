@@ -37,7 +37,9 @@ function contextFor(dialect: Dialect): MigrationContext {
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(contextFor(db.dialect)) };
-  const migrator = new Migrator({ db: db.kysely as Kysely<unknown>, provider });
+  // Kysely looks for its own bookkeeping tables in every schema it can see: without naming ours, a
+  // kysely_migration_lock in another schema (another test file's) counts as ours and migrating fails.
+  const migrator = new Migrator({ db: db.kysely as Kysely<unknown>, provider, ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -128,7 +128,7 @@ describe('the journal', () => {
     const later = await queriesForOneTransfer();
     expect(later).toBe(early);
     // Session lookup, idempotency claim, recipient, sender wallet, two balance updates, transfer,
-    // postings, stored outcome: nothing scans the journal.
+    // postings, the recipient's notification, stored outcome: nothing scans the journal.
     expect(early).toBeLessThanOrEqual(10);
   });
 });

@@ -7,7 +7,7 @@ import { moveMoney } from '../../core/ledger/ledger.js';
 import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
 import { notify } from '../../core/notifications/notify.js';
-import { findWalletOwnerByPhone } from '../../core/users/wallet-owners.js';
+import { findWalletOwnerByPhone, walletOwnerOf } from '../../core/users/wallet-owners.js';
 import { hasPaidBefore } from './transfers.repository.js';
 
 const NO_WALLET = 'No Poisha wallet has this number';
@@ -41,19 +41,25 @@ export async function sendMoney(trx: Transaction<Database>, command: SendMoneyCo
   const recipient = await findWalletOwnerByPhone(trx, command.to);
   if (!recipient) throw new BusinessRuleError(errorCodes.unknownRecipient, NO_WALLET, { to: NO_WALLET });
   if (recipient.userId === command.senderId) throw new BusinessRuleError(errorCodes.selfTransfer, SELF, { to: SELF });
-  const sender = await walletOf(trx, command.senderId);
+  const sender = await walletOwnerOf(trx, command.senderId);
 
   const moved = await moveMoney(trx, {
     kind: 'transfer',
-    debit: sender,
+    debit: { id: sender.accountId, kind: 'wallet' },
     credit: { id: recipient.accountId, kind: 'wallet' },
     amountCents: command.amountCents,
     reference: command.reference,
     initiatedBy: command.senderId,
     nowMs: command.nowMs,
   });
-  const senderUser = await trx.selectFrom('users').select(['name', 'phone']).where('id', '=', command.senderId).executeTakeFirstOrThrow();
-  await notify(trx, { userId: recipient.userId, kind: 'money_received', amountCents: command.amountCents, counterparty: senderUser, transferId: moved.transferId, nowMs: command.nowMs });
+  await notify(trx, {
+    userId: recipient.userId,
+    kind: 'money_received',
+    amountCents: command.amountCents,
+    counterparty: { name: sender.name, phone: sender.phone },
+    transferId: moved.transferId,
+    nowMs: command.nowMs,
+  });
   return {
     id: moved.transferId,
     amount: money(command.amountCents),
