@@ -114,6 +114,17 @@ export async function signedInWithData(page: Page, playwright: Playwright, baseU
     friend = await registerUser(friendRequest);
     await sendTransfers(page.request, friend, 2);
     await sendTransfers(friendRequest, user, 1);
+    // A favourite, and a money request each way (pending): the lists and the bell have content.
+    const headers = await csrfHeader(page.request);
+    for (const [url, data] of [
+      ['/api/v1/favourites', { name: friend.name, phone: friend.phone, origin: 'Dhaka' }],
+      ['/api/v1/money-requests', { from: friend.phone, amount: 1_500, note: 'Taxi' }],
+    ] as const) {
+      const response = await page.request.post(url, { headers, data });
+      if (response.status() !== 201) throw new Error(`POST ${url} failed: ${response.status()} ${await response.text()}`);
+    }
+    const asked = await friendRequest.post('/api/v1/money-requests', { headers: await csrfHeader(friendRequest), data: { from: user.phone, amount: 4_000, note: 'Dinner' } });
+    if (asked.status() !== 201) throw new Error(`A money request to the user failed: ${asked.status()} ${await asked.text()}`);
   } finally {
     await friendRequest.dispose();
   }

@@ -185,6 +185,33 @@ test.describe('signed-in app, with money moved and an account linked', () => {
     expectClean(await scan(page, 'Send Money done dialog', { testInfo }), 'app');
   });
 
+  test('Favourites, Request Money and the notification bell: their dialogs and errors', async ({ page, playwright, baseURL }, testInfo) => {
+    await signedInWithData(page, playwright, baseURL ?? '');
+    await page.goto('/dashboard/addAccount');
+    await settle(page);
+    await page.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expectClean(await scan(page, '/dashboard/addAccount with errors', { testInfo }), 'app');
+    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await expect(page.getByRole('alertdialog', { name: 'Delete favourite' })).toBeVisible();
+    expectClean(await scan(page, 'delete-favourite dialog', { testInfo }), 'app');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/RequestMoney');
+    await settle(page);
+    await page.getByRole('button', { name: 'Request Money', exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expectClean(await scan(page, '/dashboard/RequestMoney with errors', { testInfo }), 'app');
+    await page.getByRole('button', { name: /^Pay / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Confirm payment' })).toBeVisible();
+    expectClean(await scan(page, 'pay-request dialog', { testInfo }), 'app');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    expectClean(await scan(page, 'notifications dialog', { testInfo }), 'app');
+  });
+
   test('account, card and PayPal screens in their other states', async ({ page, playwright, baseURL }, testInfo) => {
     await signedInWithData(page, playwright, baseURL ?? '');
 

@@ -170,7 +170,7 @@ for (const viewport of [
 
     test('signed-in screens: every control is reachable, shows focus and is big enough to touch', async ({ page, playwright, baseURL }) => {
       await signedInWithData(page, playwright, baseURL ?? '');
-      for (const path of ['/dashboard', '/dashboard/sendMoney', '/dashboard/TransitionHistory?type=all&pageSize=10', '/dashboard/BankTransfer']) {
+      for (const path of ['/dashboard', '/dashboard/sendMoney', '/dashboard/TransitionHistory?type=all&pageSize=10', '/dashboard/BankTransfer', '/dashboard/addAccount', '/dashboard/RequestMoney']) {
         await page.goto(path);
         await settle(page);
         expectNoProblems(path, await audit(page));
@@ -183,6 +183,11 @@ for (const viewport of [
         // A modal dialog keeps Tab inside itself: only its own controls count.
         expectNoProblems('the navigation drawer', await audit(page, { within: 'dialog[open]' }));
       }
+      await page.goto('/dashboard');
+      await settle(page);
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      expectNoProblems('the notifications list', await audit(page, { within: 'dialog[open]' }));
     });
   });
 }
