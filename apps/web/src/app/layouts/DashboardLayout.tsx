@@ -83,14 +83,14 @@ function MobileBar({ bell }: { bell: boolean }) {
   const close = () => setOpenOn(null);
 
   return (
-    <header className="sticky top-0 z-30 flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-1.5 lg:hidden">
+    <header className="sticky top-0 z-30 flex items-center justify-between gap-1 border-b border-slate-200 bg-white px-2 py-1.5 lg:hidden">
       <button
         ref={menuButton}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpenOn(pathname)}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
       >
         <MenuIcon className="size-6" />
         <span className="sr-only">{t('openMenu')}</span>

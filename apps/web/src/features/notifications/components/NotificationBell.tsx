@@ -87,7 +87,7 @@ export function NotificationBell() {
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-label={count > 0 ? t('bellUnread', { count }) : t('bell')}
-        className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
         <BellIcon className="size-6" />
         {count > 0 && (
