@@ -16,7 +16,7 @@ import { dashboardChildren, expect, newUser, test } from './fixtures';
 test.describe.configure({ timeout: 90_000 });
 
 const publicSitePages = ['/', '/aboutUs', '/contactUs', '/no/such/page'];
-const authPages = ['/login', '/signUp', '/resetpassword', '/resetpassword#token=an-expired-or-unknown-token'];
+const authPages = ['/login', '/signUp', '/resetpassword', '/resetpassword#token=an-expired-or-unknown-token', '/confirmEmail#token=an-expired-or-unknown-token'];
 
 /** Dashboard screens built by the public-site work (features/contact); the layout around them is the app's. */
 const publicSiteDashboardChildren = ['ContactUS'];
@@ -26,6 +26,7 @@ const dashboardPages = [
   ...dashboardChildren.map((child) => `/dashboard/${child}`),
   '/dashboard/TransitionHistory?type=received',
   '/dashboard/TransitionHistory?type=all',
+  '/dashboard/SupportTicket?transaction=not-a-transaction-of-mine',
   '/addMoney',
   '/BankTransfer',
   '/sendMoney',

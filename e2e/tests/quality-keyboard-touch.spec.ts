@@ -169,8 +169,10 @@ for (const viewport of [
     });
 
     test('signed-in screens: every control is reachable, shows focus and is big enough to touch', async ({ page, playwright, baseURL }) => {
+      test.setTimeout(120_000);
       await signedInWithData(page, playwright, baseURL ?? '');
-      for (const path of ['/dashboard', '/dashboard/sendMoney', '/dashboard/TransitionHistory?type=all&pageSize=10', '/dashboard/BankTransfer', '/dashboard/addAccount', '/dashboard/RequestMoney']) {
+      const accountAndHelp = ['/dashboard/Setting', '/dashboard/SupportTicket', '/dashboard/addReview', '/dashboard/CurrencyConvert', '/dashboard/Faqs', '/dashboard/takeLone'];
+      for (const path of ['/dashboard', '/dashboard/sendMoney', '/dashboard/TransitionHistory?type=all&pageSize=10', '/dashboard/BankTransfer', '/dashboard/addAccount', '/dashboard/RequestMoney', ...accountAndHelp]) {
         await page.goto(path);
         await settle(page);
         expectNoProblems(path, await audit(page));

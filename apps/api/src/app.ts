@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { formatInternational } from '@poisha/contracts';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env.js';
@@ -33,6 +34,15 @@ import { meRoutes } from './features/me/me.routes.js';
 import { favouritesRoutes } from './features/favourites/favourites.routes.js';
 import { moneyRequestsRoutes } from './features/money-requests/money-requests.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import { photoRoutes } from './features/profile/photo.routes.js';
+import { createPhotoStore } from './features/profile/photo-store.js';
+import { createProfileService } from './features/profile/profile.service.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
+import { createLoanService } from './features/loan/loan.service.js';
+import { loanRoutes } from './features/loan/loan.routes.js';
+import { ratesRoutes } from './features/rates/rates.routes.js';
+import { createSupportTicketsService } from './features/support-tickets/support-tickets.service.js';
+import { supportTicketsRoutes } from './features/support-tickets/support-tickets.routes.js';
 import { registerWebApp } from './web/static-web.js';
 
 export interface AppOptions {
@@ -100,6 +110,10 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   const deposits = createDepositsService({ bankConnector: sandboxBankConnector, cardProvider });
   app.decorate('services', { auth, mailer: mailService, deposits });
   const paypal = createPaypalService(db.kysely);
+  const profile = createProfileService({ db: db.kysely, mailer: mailService, publicUrl: config.PUBLIC_URL, log: app.log });
+  const photos = createPhotoStore(config.DATA_DIR);
+  const tickets = createSupportTicketsService({ db: db.kysely, mailer: mailService, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL, log: app.log });
+  const helpLine = { phone: config.HELP_LINE_PHONE, display: formatInternational(config.HELP_LINE_PHONE) };
 
   await app.register(sessionAuth, { db: db.kysely, clock });
   await app.register(healthRoutes, { prefix: '/api', db: db.kysely });
@@ -107,6 +121,11 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
     async (v1) => {
       await v1.register(authRoutes, { auth, clock, cookies: { secure: config.secureCookies } });
       await v1.register(meRoutes, { db: db.kysely });
+      await v1.register(profileRoutes, { profile, photos, clock });
+      await v1.register(photoRoutes, { profile, photos, clock });
+      await v1.register(supportTicketsRoutes, { tickets, clock, helpLine });
+      await v1.register(ratesRoutes, { bdtToUsd: config.RATE_BDT_USD });
+      await v1.register(loanRoutes, { loans: createLoanService(db.kysely), clock });
       await v1.register(banksRoutes, { db: db.kysely });
       await v1.register(transfersRoutes, { db: db.kysely, clock });
       await v1.register(depositsRoutes, { db: db.kysely, deposits, paypal, cardProvider, clock });

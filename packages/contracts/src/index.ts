@@ -16,3 +16,7 @@ export * from './outreach.js';
 export * from './favourites.js';
 export * from './money-requests.js';
 export * from './notifications.js';
+export * from './profile.js';
+export * from './support-tickets.js';
+export * from './rates.js';
+export * from './loan.js';

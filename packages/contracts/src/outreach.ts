@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './fields.js';
+import { typedDigits } from './money.js';
 
 export const outreachMessages = {
   starRequired: 'number is required',
@@ -30,6 +31,14 @@ export const reviewRequestSchema = z.object({
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
+/** The Add review form: Rate Count is typed (Bangla digits too), then held to the 1–5 rule. */
+export const reviewFormSchema = z.object({
+  star: typedDigits(outreachMessages.starRequired, z.string().min(1, outreachMessages.starRequired).max(3, outreachMessages.starRange).regex(/^[0-9]+$/, outreachMessages.starDigits))
+    .transform(Number)
+    .pipe(starSchema),
+  text: reviewRequestSchema.shape.text,
+});
+
 export const reviewSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -38,6 +47,8 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+export const ownReviewSchema = z.object({ review: reviewSchema.nullable() });
 
 export const reviewsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(6) });
 

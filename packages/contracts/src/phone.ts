@@ -32,3 +32,6 @@ export const phoneSchema = z
     }
     return e164;
   });
+
+/** "+880 9612-345678" for "+8809612345678": an E.164 number as people read it. */
+export const formatInternational = (e164: string) => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;

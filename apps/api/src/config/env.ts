@@ -31,6 +31,17 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Which card provider takes card payments. Only the built-in sandbox ships today. */
   CARD_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** USD bought by one BDT, for the currency converter: a plain decimal, never a float. */
+  RATE_BDT_USD: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,9})?$/, 'must be a decimal such as 0.011')
+    .refine((rate) => /[1-9]/.test(rate), 'must be more than 0')
+    .default('0.011'),
+  /** The help line the FAQs and support pages give, in E.164. */
+  HELP_LINE_PHONE: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be an international number such as +8809612345678')
+    .default('+8809612345678'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {

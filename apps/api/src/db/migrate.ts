@@ -4,6 +4,7 @@ import { identityMigration } from './migrations/2026-11-21T1000-identity.js';
 import { ledgerMigration } from './migrations/2026-11-21T1100-ledger.js';
 import { outreachMigration } from './migrations/2026-11-21T1200-outreach.js';
 import { payYourPeopleMigration } from './migrations/2026-11-24T1000-pay-your-people.js';
+import { accountAndHelpMigration } from './migrations/2026-11-24T1100-account-and-help.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -21,6 +22,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-21T1100-ledger': ledgerMigration(context),
     '2026-11-21T1200-outreach': outreachMigration(context),
     '2026-11-24T1000-pay-your-people': payYourPeopleMigration(context),
+    '2026-11-24T1100-account-and-help': accountAndHelpMigration(context),
   };
 }
 
@@ -35,12 +37,13 @@ function contextFor(dialect: Dialect): MigrationContext {
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/** Migrates to the newest schema, or only up to and including `upTo` (tests of a migration's data step). */
+export async function migrateToLatest(db: Db, upTo?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(contextFor(db.dialect)) };
   // Kysely looks for its own bookkeeping tables in every schema it can see: without naming ours, a
   // kysely_migration_lock in another schema (another test file's) counts as ours and migrating fails.
   const migrator = new Migrator({ db: db.kysely as Kysely<unknown>, provider, ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });

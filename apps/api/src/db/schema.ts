@@ -16,6 +16,10 @@ export interface UsersTable {
   password_hash: string;
   photo_path: string | null;
   created_at: Timestamp;
+  /** Set when the account is closed; its e-mail and phone then live in closed_email / closed_phone. */
+  closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  closed_email: ColumnType<string | null, string | null | undefined, string | null>;
+  closed_phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A ledger account: a user's wallet or a system account. Balance is in minor units. */
@@ -211,10 +215,48 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+/** A pending e-mail change: only the SHA-256 of the mailed token is kept. */
+export interface EmailChangeTokensTable {
+  token_hash: string;
+  user_id: string;
+  new_email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SupportTicketsTable {
+  id: string;
+  user_id: string;
+  subject: string;
+  category: string;
+  status: 'open' | 'answered' | 'closed';
+  transfer_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SupportTicketMessagesTable {
+  id: string;
+  ticket_id: string;
+  author: 'user' | 'support';
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface LoanInterestsTable {
+  user_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   favourites: FavouritesTable;
   money_requests: MoneyRequestsTable;
   notifications: NotificationsTable;
+  email_change_tokens: EmailChangeTokensTable;
+  support_tickets: SupportTicketsTable;
+  support_ticket_messages: SupportTicketMessagesTable;
+  loan_interests: LoanInterestsTable;
   reviews: ReviewsTable;
   contact_messages: ContactMessagesTable;
   transfers: TransfersTable;

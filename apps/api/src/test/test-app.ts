@@ -64,13 +64,11 @@ export interface TestAppOptions {
 }
 
 /**
- * A fresh, migrated database for one test file: a SQLite file in a temporary folder, or a
- * PostgreSQL schema of its own (so files can run in parallel on one server).
+ * A fresh, empty database: a SQLite file in a temporary folder, or a PostgreSQL schema of its own
+ * (so files can run in parallel on one server). Not migrated yet.
  */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestDatabase(onQuery?: (sql: string) => void): Promise<{ db: Db; dataDir: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env });
-
   let db: Db;
   let dropSchema = async () => {};
   if (testDatabase === 'postgres') {
@@ -81,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    db = openDatabase({ databaseUrl: url, dataDir, pgSchema: schema, pgPoolSize: 20, onQuery: options.onQuery });
+    db = openDatabase({ databaseUrl: url, dataDir, pgSchema: schema, pgPoolSize: 20, onQuery });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -89,8 +87,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await client.end();
     };
   } else {
-    db = openDatabase({ dataDir, onQuery: options.onQuery });
+    db = openDatabase({ dataDir, onQuery });
   }
+  return {
+    db,
+    dataDir,
+    async drop() {
+      await db.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: a SQLite file in a temporary folder, or a
+ * PostgreSQL schema of its own (so files can run in parallel on one server).
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { db, dataDir, drop } = await createTestDatabase(options.onQuery);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env });
   await migrateToLatest(db);
   await seedReferenceData(db);
 
@@ -116,9 +132,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logs,
     async close() {
       await app.close();
-      await db.close();
-      await dropSchema();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await drop();
     },
   };
 }

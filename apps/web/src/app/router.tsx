@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AUTH_NAMESPACES, DASHBOARD_NAMESPACES, withNamespaces } from '../lib/i18n';
-import { upcomingScreens, type UpcomingScreen } from './dashboard/screens';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
@@ -25,7 +24,6 @@ const ResetPasswordPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../
 const LogOutPage = lazy(() => import('../features/auth/pages/LogOutPage'));
 const DashboardLayout = lazy(() => withNamespaces(DASHBOARD_NAMESPACES, import('./layouts/DashboardLayout')));
 const DashboardHome = lazy(() => import('./dashboard/DashboardHome'));
-const UpcomingScreenPage = lazy(() => import('./dashboard/UpcomingScreenPage'));
 const DashboardContactPage = lazy(() => withNamespaces(CONTACT_NAMESPACES, import('../features/contact/pages/DashboardContactPage')));
 const SendMoneyPage = lazy(() => import('../features/transfers/pages/SendMoneyPage'));
 const FavouritesPage = lazy(() => import('../features/favourites/pages/FavouritesPage'));
@@ -36,8 +34,16 @@ const AddMoneyPage = lazy(() => import('../features/deposits/pages/AddMoneyPage'
 const AddMoneyFromBankPage = lazy(() => import('../features/deposits/pages/AddMoneyFromBankPage'));
 const CardDepositPage = lazy(() => import('../features/deposits/pages/CardDepositPage'));
 const PaypalPage = lazy(() => import('../features/deposits/pages/PaypalPage'));
+const SETTINGS_NAMESPACES = ['settings', 'validation'] as const;
+const HELP_NAMESPACES = ['help', 'validation'] as const;
+const SettingsPage = lazy(() => withNamespaces(SETTINGS_NAMESPACES, import('../features/settings/pages/SettingsPage')));
+const ConfirmEmailPage = lazy(() => withNamespaces(SETTINGS_NAMESPACES, import('../features/settings/pages/ConfirmEmailPage')));
+const SupportTicketPage = lazy(() => withNamespaces(HELP_NAMESPACES, import('../features/support/pages/SupportTicketPage')));
+const AddReviewPage = lazy(() => withNamespaces(HELP_NAMESPACES, import('../features/reviews/pages/AddReviewPage')));
+const CurrencyConvertPage = lazy(() => withNamespaces(HELP_NAMESPACES, import('../features/converter/pages/CurrencyConvertPage')));
+const FaqsPage = lazy(() => withNamespaces(HELP_NAMESPACES, import('../features/faqs/pages/FaqsPage')));
+const LoanPage = lazy(() => withNamespaces(HELP_NAMESPACES, import('../features/loan/pages/LoanPage')));
 
-const screen = (path: UpcomingScreen): RouteObject => ({ path, element: <UpcomingScreenPage screen={path} /> });
 
 /** Send Money offers the favourites as quick picks: two features, put on one screen here. */
 const FavouriteQuickPicks = lazy(() => import('../features/favourites').then((module) => ({ default: module.FavouriteQuickPicks })));
@@ -57,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'signUp', element: <SignupPage /> },
           { path: 'resetpassword', element: <ResetPasswordPage /> },
+          { path: 'confirmEmail', element: <ConfirmEmailPage /> },
           { path: 'aboutUs', element: <AboutUsPage /> },
           { path: 'contactUs', element: <ContactPage /> },
           { path: 'services/:service', element: <ServicePage /> },
@@ -85,7 +92,12 @@ export const routes: RouteObject[] = [
                   { path: 'BankTransfer', element: <CardDepositPage /> },
                   { path: 'paypal', element: <PaypalPage /> },
                   { path: 'ContactUS', element: <DashboardContactPage /> },
-                  ...upcomingScreens.map(screen),
+                  { path: 'Setting', element: <SettingsPage /> },
+                  { path: 'SupportTicket', element: <SupportTicketPage /> },
+                  { path: 'addReview', element: <AddReviewPage /> },
+                  { path: 'CurrencyConvert', element: <CurrencyConvertPage /> },
+                  { path: 'Faqs', element: <FaqsPage /> },
+                  { path: 'takeLone', element: <LoanPage /> },
                   { path: 'LogOut', element: <LogOutPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],

@@ -109,7 +109,9 @@ export async function apiRequest(path: string, options?: RequestOptions): Promis
 export async function apiRequest(path: string, options: RequestOptions & { schema?: z.ZodType | LazySchema<z.ZodType> } = {}): Promise<unknown> {
   const { method = 'GET', body, signal, schema, headers: extraHeaders, passive = false } = options;
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) is sent as multipart; the browser writes its content type.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers[CSRF_HEADER] = csrf;
@@ -121,7 +123,7 @@ export async function apiRequest(path: string, options: RequestOptions & { schem
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

@@ -9,6 +9,7 @@ export const messageKeys = {
   validation_failed: null,
   invalid_json: 'errors.invalidJson',
   invalid_reset_token: 'errors.invalidResetToken',
+  invalid_email_token: null,
   idempotency_key_required: 'errors.idempotencyKeyRequired',
   unauthenticated: 'errors.unauthenticated',
   invalid_credentials: 'errors.invalidCredentials',
@@ -32,6 +33,9 @@ export const messageKeys = {
   card_invalid: null,
   order_not_payable: null,
   balance_not_zero: null,
+  image_invalid: null,
+  image_too_large: null,
+  ticket_closed: null,
   // Worded with the minutes to wait (useErrorMessage counts them).
   rate_limited: 'errors.rateLimited_other',
   internal_error: 'errors.generic',

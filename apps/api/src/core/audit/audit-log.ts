@@ -9,7 +9,11 @@ export type AuditEvent =
   | 'logout'
   | 'session_expired'
   | 'password_reset_requested'
-  | 'password_reset_completed';
+  | 'password_reset_completed'
+  | 'password_changed'
+  | 'email_change_requested'
+  | 'email_changed'
+  | 'account_closed';
 
 export interface AuditContext {
   ip: string | null;

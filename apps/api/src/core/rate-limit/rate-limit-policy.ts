@@ -21,6 +21,12 @@ export const limits = {
   appLinkPerAddress: { name: 'app-link:address', max: 10, windowMs: 60 * MINUTE },
   contactPerAddress: { name: 'contact:address', max: 10, windowMs: 60 * MINUTE },
   reviewsPerUser: { name: 'reviews:user', max: 10, windowMs: 24 * 60 * MINUTE },
+  // A stolen session must not become a way to guess the password behind it.
+  passwordCheckPerUser: { name: 'password-check:user', max: 10, windowMs: 15 * MINUTE },
+  emailChangePerUser: { name: 'email-change:user', max: 5, windowMs: 60 * MINUTE },
+  // Each ticket and reply mails the support inbox.
+  ticketsPerUser: { name: 'tickets:user', max: 20, windowMs: 24 * 60 * MINUTE },
+  ticketRepliesPerUser: { name: 'ticket-replies:user', max: 100, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export const windowStart = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;

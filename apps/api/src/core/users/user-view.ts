@@ -2,6 +2,12 @@ import type { User } from '@poisha/contracts';
 import { money } from '../ledger/money.js';
 import type { UserWithBalance } from './users.repository.js';
 
+/**
+ * Where a stored profile photo is served (any signed-in user may load it, e.g. on favourites). The
+ * file name is new for every upload, so the URL itself busts caches.
+ */
+export const photoUrlOf = (photoPath: string | null): string | null => (photoPath ? `/api/v1/photos/${encodeURIComponent(photoPath)}` : null);
+
 /** The user as the API shows it: never the password hash, money as cents with its currency. */
 export function toUserView(user: UserWithBalance): User {
   return {
@@ -10,7 +16,7 @@ export function toUserView(user: UserWithBalance): User {
     email: user.email,
     phone: user.phone,
     country: user.country,
-    photoUrl: user.photo_path ? `/api/v1/me/photo/${encodeURIComponent(user.photo_path)}` : null,
+    photoUrl: photoUrlOf(user.photo_path),
     balance: money(user.balance),
   };
 }

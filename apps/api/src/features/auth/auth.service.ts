@@ -24,7 +24,7 @@ import {
   insertUserWithWallet,
   updatePasswordHash,
 } from '../../core/users/users.repository.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../core/users/passwords.js';
 import { consumeResetToken, expireUserResetTokens, insertResetToken } from './password-reset.repository.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, idleExpiresAt } from '../../core/session/session-policy.js';

@@ -1,4 +1,4 @@
-import { reviewRequestSchema, reviewSchema, reviewsQuerySchema } from '@poisha/contracts';
+import { ownReviewSchema, reviewRequestSchema, reviewSchema, reviewsQuerySchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -30,11 +30,27 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock:
       preHandler: authenticated,
       schema: {
         tags: ['reviews'],
-        summary: 'Review the service as the signed-in user',
+        summary: 'Review the service as the signed-in user: 201 for the first review, 200 when it replaces their earlier one',
         body: reviewRequestSchema,
-        response: { 201: reviewSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: reviewSchema, 201: reviewSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await reviews.write(requireAuth(request).userId, request.body, clock())),
+    async (request, reply) => {
+      const { review, created } = await reviews.write(requireAuth(request).userId, request.body, clock());
+      return reply.status(created ? 201 : 200).send(review);
+    },
+  );
+
+  app.get(
+    '/reviews/mine',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in user's own review, if they wrote one",
+        response: { 200: ownReviewSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ review: await reviews.mine(requireAuth(request).userId) }),
   );
 };

@@ -4,18 +4,23 @@ import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import type { Database } from '../../db/schema.js';
 import { isoAt } from '../../http/clock.js';
-import { authorName, insertReview, newestReviews } from './reviews.repository.js';
+import { newestReviews, ownReview, upsertReview } from './reviews.repository.js';
 
 /** Reviews of the service: anyone can read the newest; signed-in users write them under their own name. */
 export function createReviewsService(db: Kysely<Database>) {
   return {
     newest: (limit: number): Promise<Review[]> => newestReviews(db, limit),
 
-    async write(userId: string, request: { star: number; text: string }, nowMs: number): Promise<Review> {
+    mine: async (userId: string): Promise<Review | null> => (await ownReview(db, userId)) ?? null,
+
+    /** Writes the user's one review, or replaces it; `created` tells which. */
+    async write(userId: string, request: { star: number; text: string }, nowMs: number): Promise<{ review: Review; created: boolean }> {
       await consumeRateLimits(db, nowMs, [{ limit: limits.reviewsPerUser, subject: userId }]);
-      const review = { id: crypto.randomUUID(), user_id: userId, star: request.star, text: request.text, created_at: isoAt(nowMs) };
-      await insertReview(db, review);
-      return { id: review.id, name: await authorName(db, userId), star: review.star, text: review.text, createdAt: review.created_at };
+      const created = (await ownReview(db, userId)) === undefined;
+      await upsertReview(db, { id: crypto.randomUUID(), user_id: userId, star: request.star, text: request.text, created_at: isoAt(nowMs) });
+      const review = await ownReview(db, userId);
+      if (!review) throw new Error('review not stored');
+      return { review, created };
     },
   };
 }

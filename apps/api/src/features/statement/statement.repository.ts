@@ -54,7 +54,8 @@ export async function listEntries(
       't.reference',
       't.counterparty',
       'other_user.name as other_name',
-      'other_user.phone as other_phone',
+      // A closed account's phone moved aside (it may belong to someone new): show the number it had.
+      (eb) => eb.fn.coalesce('other_user.closed_phone', 'other_user.phone').as('other_phone'),
     ])
     .where('p.id', 'in', pageIds)
     .orderBy('p.id', 'desc')

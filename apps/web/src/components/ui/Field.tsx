@@ -14,7 +14,7 @@ export function boxClasses(invalid: boolean): string {
 }
 
 export function inputClasses(invalid: boolean, extra = ''): string {
-  return `block px-3.5 py-2.5 placeholder:text-slate-500 focus:border-brand-700 disabled:bg-slate-100 ${boxClasses(invalid)} ${extra}`.trim();
+  return `block px-3.5 py-2.5 placeholder:text-slate-500 focus:border-brand-700 disabled:bg-slate-100 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-700 ${boxClasses(invalid)} ${extra}`.trim();
 }
 
 interface FieldShellProps {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactRequestSchema, errorCodes } from '@poisha/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { describedBy, FieldShell, inputClasses } from '../../../components/ui/Field';
 import { CheckCircleIcon } from '../../../components/ui/icons';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
@@ -35,7 +35,6 @@ export function ContactForm({ defaults }: ContactFormProps) {
   const tm = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const send = useSendContactMessage();
-  const messageId = useId();
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -96,17 +95,14 @@ export function ContactForm({ defaults }: ContactFormProps) {
       )}
       <TextField label={t('form.name')} autoComplete="name" error={tm(errors.name?.message)} {...register('name')} />
       <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" error={tm(errors.email?.message)} {...register('email')} />
-      <FieldShell inputId={messageId} label={t('form.message')} hint={t('form.messageHint', { max: maxCharacters })} error={messageError}>
-        <textarea
-          id={messageId}
-          rows={6}
-          maxLength={MESSAGE_MAX_CHARACTERS}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={describedBy(messageId, !messageError, Boolean(messageError))}
-          className={inputClasses(Boolean(messageError), 'resize-y')}
-          {...register('message')}
-        />
-      </FieldShell>
+      <TextAreaField
+        label={t('form.message')}
+        hint={t('form.messageHint', { max: maxCharacters })}
+        error={messageError}
+        rows={6}
+        maxLength={MESSAGE_MAX_CHARACTERS}
+        {...register('message')}
+      />
       <Button type="submit" busy={isSubmitting} busyText={t('form.sending')} className="w-full sm:w-auto">
         {t('form.submit')}
       </Button>

@@ -1,5 +1,6 @@
 import type { StatementEntry } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { Counterparty, EntryAmount, EntryDate, EntryType, useLocale } from './EntryParts';
 
@@ -11,6 +12,19 @@ function Reference({ entry }: { entry: StatementEntry }) {
       <span aria-hidden="true">—</span>
       <span className="sr-only">{t('noReference')}</span>
     </>
+  );
+}
+
+/** Opens a support ticket about this entry's transaction (the support screen reads ?transaction=). */
+function ReportProblem({ entry }: { entry: StatementEntry }) {
+  const { t } = useTranslation('statement');
+  return (
+    <Link
+      to={`/dashboard/SupportTicket?transaction=${encodeURIComponent(entry.transferId)}`}
+      className="inline-flex min-h-11 items-center text-sm font-medium whitespace-nowrap text-brand-800 underline underline-offset-4 hover:text-brand-900"
+    >
+      {t('reportProblem')}
+    </Link>
   );
 }
 
@@ -44,7 +58,10 @@ export function StatementEntries({ entries, caption }: { entries: StatementEntry
               <span className="sr-only">{t('columns.balanceAfter')}: </span>
               <span className="tabular-nums">{balance(entry)}</span>
             </p>
-            <EntryDate entry={entry} className="col-span-2 text-sm text-slate-600" />
+            <EntryDate entry={entry} className="text-sm text-slate-600" />
+            <div className="text-right">
+              <ReportProblem entry={entry} />
+            </div>
           </li>
         ))}
       </ul>
@@ -68,8 +85,11 @@ export function StatementEntries({ entries, caption }: { entries: StatementEntry
             <th scope="col" className="py-3 pr-4 text-right font-semibold">
               {t('columns.amount')}
             </th>
-            <th scope="col" className="py-3 text-right font-semibold">
+            <th scope="col" className="py-3 pr-4 text-right font-semibold">
               {t('columns.balanceAfter')}
+            </th>
+            <th scope="col" className="py-3 font-semibold">
+              <span className="sr-only">{t('columns.help')}</span>
             </th>
           </tr>
         </thead>
@@ -91,7 +111,10 @@ export function StatementEntries({ entries, caption }: { entries: StatementEntry
               <td className="py-3 pr-4 text-right">
                 <EntryAmount entry={entry} />
               </td>
-              <td className="py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">{balance(entry)}</td>
+              <td className="py-3 pr-4 text-right whitespace-nowrap text-slate-700 tabular-nums">{balance(entry)}</td>
+              <td className="py-1">
+                <ReportProblem entry={entry} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,106 @@
+import { errorCodes, pageCount, ticketMessages, type CreateTicketRequest, type Ticket, type TicketMessage, type TicketsPage } from '@poisha/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { limits } from '../../core/rate-limit/rate-limit-policy.js';
+import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
+import type { Database } from '../../db/schema.js';
+import { BusinessRuleError, notFound, validationFailed } from '../../http/app-error.js';
+import { isoAt } from '../../http/clock.js';
+import type { Mailer } from '../../mail/mailer.js';
+import {
+  countTickets,
+  findTicket,
+  insertMessage,
+  insertTicket,
+  isUsersTransfer,
+  listMessages,
+  listTickets,
+  setStatus,
+} from './support-tickets.repository.js';
+
+export interface SupportTicketsDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  supportEmail: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const ticketNotFound = () => notFound('Ticket');
+
+/** Support tickets: a user opens one (about a transaction of theirs, if they like), replies, closes. */
+export function createSupportTicketsService({ db, mailer, supportEmail, publicUrl, log }: SupportTicketsDeps) {
+  /** The support inbox hears of every ticket and reply. The ticket is stored either way. */
+  async function tellSupport(userId: string, ticketId: string, subject: string, body: string) {
+    const user = await db.selectFrom('users').select(['name', 'email', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+    mailer
+      .send({
+        to: supportEmail,
+        subject: `[Ticket ${ticketId.slice(0, 8)}] ${subject}`,
+        text: [`From: ${user.name} <${user.email}>, ${user.phone}`, `Ticket: ${ticketId}`, `Answer at: ${publicUrl}`, '', body].join('\n'),
+      })
+      .catch((error: unknown) => log.error({ err: error, ticket: ticketId }, 'support inbox not told of ticket'));
+  }
+
+  async function ticket(userId: string, ticketId: string): Promise<Ticket> {
+    const summary = await findTicket(db, userId, ticketId);
+    if (!summary) throw ticketNotFound();
+    return { ...summary, messages: await listMessages(db, ticketId) };
+  }
+
+  return {
+    ticket,
+
+    async list(userId: string, page: number, pageSize: number): Promise<TicketsPage> {
+      const [total, items] = await Promise.all([countTickets(db, userId), listTickets(db, userId, { limit: pageSize, offset: page * pageSize })]);
+      return { items, total, page, pageSize, pageCount: pageCount(total, pageSize) };
+    },
+
+    async open(userId: string, input: CreateTicketRequest, now: number): Promise<Ticket> {
+      await consumeRateLimits(db, now, [{ limit: limits.ticketsPerUser, subject: userId }]);
+      const transferId = input.transactionId ?? null;
+      if (transferId && !(await isUsersTransfer(db, userId, transferId))) {
+        throw validationFailed({ transactionId: ticketMessages.transactionUnknown }, ticketMessages.transactionUnknown);
+      }
+      const id = crypto.randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await insertTicket(trx, { id, userId, subject: input.subject, category: input.category, transferId, now: isoAt(now) });
+        await insertMessage(trx, { ticketId: id, author: 'user', body: input.message, now: isoAt(now) });
+      });
+      const opened = await ticket(userId, id);
+      const about = opened.transaction ? `Transaction: ${opened.transaction.id} (${opened.transaction.type}, ${opened.transaction.amount.amount} cents, ${opened.transaction.createdAt})\n` : '';
+      await tellSupport(userId, id, input.subject, `New ticket, category ${input.category}\n${about}\n${input.message}`);
+      return opened;
+    },
+
+    /** A reply from the user reopens an answered ticket; a closed ticket takes no more replies. */
+    async reply(userId: string, ticketId: string, message: string, now: number): Promise<TicketMessage> {
+      const summary = await findTicket(db, userId, ticketId);
+      if (!summary) throw ticketNotFound();
+      await consumeRateLimits(db, now, [{ limit: limits.ticketRepliesPerUser, subject: userId }]);
+      const written = await db.transaction().execute(async (trx) => {
+        if (!(await setStatus(trx, ticketId, 'open', isoAt(now)))) return null;
+        return insertMessage(trx, { ticketId, author: 'user', body: message, now: isoAt(now) });
+      });
+      if (!written) throw new BusinessRuleError(errorCodes.ticketClosed, ticketMessages.ticketClosed);
+      await tellSupport(userId, ticketId, summary.subject, `Reply from the user:\n\n${message}`);
+      return written;
+    },
+
+    /** Closing twice is harmless: the ticket stays closed. */
+    async close(userId: string, ticketId: string, now: number): Promise<Ticket> {
+      if (!(await findTicket(db, userId, ticketId))) throw ticketNotFound();
+      await setStatus(db, ticketId, 'closed', isoAt(now));
+      return ticket(userId, ticketId);
+    },
+
+    /** Support's answer (from the support team's tools): the ticket becomes "answered". */
+    async answer(ticketId: string, message: string, now: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (await setStatus(trx, ticketId, 'answered', isoAt(now))) await insertMessage(trx, { ticketId, author: 'support', body: message, now: isoAt(now) });
+      });
+    },
+  };
+}
+
+export type SupportTicketsService = ReturnType<typeof createSupportTicketsService>;

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordFormSchema } from '@poisha/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useChangePassword } from '../api/profile';
+
+type FormInput = z.input<typeof changePasswordFormSchema>;
+type FormOutput = z.output<typeof changePasswordFormSchema>;
+const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const empty: FormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change Password: current, new and confirm. Every other device is signed out. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('settings');
+  const tm = useTranslateMessage();
+  const errorMessage = useErrorMessage();
+  const change = useChangePassword();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setResult(null);
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      reset(empty);
+      setResult({ tone: 'success', text: t('password.changed') });
+    } catch (error) {
+      if (applyFieldErrors(error, setError, fields)) return;
+      setResult({ tone: 'error', text: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <PasswordField label={t('password.current')} autoComplete="current-password" error={tm(errors.currentPassword?.message)} {...register('currentPassword')} />
+      <PasswordField label={t('password.new')} hint={t('password.newHint')} autoComplete="new-password" error={tm(errors.newPassword?.message)} {...register('newPassword')} />
+      <PasswordField label={t('password.confirm')} autoComplete="new-password" error={tm(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      <Button type="submit" busy={isSubmitting} busyText={t('saving')}>
+        {t('password.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
+import { Alert } from '../../../components/ui/Alert';
+import { LoadingScreen } from '../../../components/ui/Spinner';
+import { useErrorMessage } from '../../../lib/errors';
+import { useProfile } from '../api/profile';
+import { Card } from '../components/Card';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { CloseAccountCard } from '../components/CloseAccountCard';
+import { PhotoCard } from '../components/PhotoCard';
+import { ProfileForm } from '../components/ProfileForm';
+import { SecurityActivity } from '../components/SecurityActivity';
+
+/** /dashboard/Setting: photo, name and e-mail, password, security activity, closing the account. */
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const errorMessage = useErrorMessage();
+  const profile = useProfile();
+  return (
+    <>
+      <title>{t('pageTitle')}</title>
+      <PageHeader title={t('title')} subtitle={t('lead')} />
+      {profile.isPending && <LoadingScreen label={t('loading')} />}
+      {profile.isError && <Alert tone="error">{errorMessage(profile.error)}</Alert>}
+      {profile.data && (
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <div className="min-w-0 space-y-6">
+            <Card id="settings-photo" title={t('photo.title')}>
+              <PhotoCard profile={profile.data} />
+            </Card>
+            <Card id="settings-profile" title={t('profile.title')} lead={t('profile.lead')}>
+              <ProfileForm key={`${profile.data.name}|${profile.data.email}`} profile={profile.data} />
+            </Card>
+            <Card id="settings-security" title={t('security.title')} lead={t('security.lead')}>
+              <SecurityActivity />
+            </Card>
+          </div>
+          <div className="min-w-0 space-y-6">
+            <Card id="settings-password" title={t('password.title')} lead={t('password.lead')}>
+              <ChangePasswordForm />
+            </Card>
+            <Card id="settings-close" title={t('close.title')}>
+              <CloseAccountCard profile={profile.data} />
+            </Card>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

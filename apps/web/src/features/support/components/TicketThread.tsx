@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ticketReplyRequestSchema } from '@poisha/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { Spinner } from '../../../components/ui/Spinner';
+import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useCloseTicket, useReplyToTicket, useTicket } from '../api/tickets';
+import { StatusBadge, useLocaleFormat, useTransactionText } from './TicketParts';
+
+type ReplyInput = z.input<typeof ticketReplyRequestSchema>;
+type ReplyOutput = z.output<typeof ticketReplyRequestSchema>;
+
+/** One ticket: what it is about, the whole thread (shown as text), a reply box and Close. */
+export function TicketThread({ id }: { id: string }) {
+  const { t } = useTranslation('help');
+  const tm = useTranslateMessage();
+  const errorMessage = useErrorMessage();
+  const format = useLocaleFormat();
+  const transactionText = useTransactionText();
+  const ticket = useTicket(id);
+  const reply = useReplyToTicket(id);
+  const close = useCloseTicket(id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReplyInput, unknown, ReplyOutput>({ resolver: zodResolver(ticketReplyRequestSchema), defaultValues: { message: '' } });
+
+  const onReply = handleSubmit(async ({ message }) => {
+    setFailure(null);
+    try {
+      await reply.mutateAsync(message);
+      reset({ message: '' });
+    } catch (error) {
+      if (applyFieldErrors(error, setError, ['message'])) return;
+      setFailure(errorMessage(error));
+    }
+  });
+
+  if (ticket.isPending) return <Spinner label={t('tickets.loading')} />;
+  if (ticket.isError) return <Alert tone="error">{errorMessage(ticket.error)}</Alert>;
+  const data = ticket.data;
+  return (
+    <section aria-labelledby="ticket-thread-title" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="ticket-thread-title" tabIndex={-1} className="min-w-0 text-lg font-semibold break-words text-slate-900 outline-none">
+          {data.subject}
+        </h2>
+        <StatusBadge status={data.status} />
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {t(`tickets.categories.${data.category}`)} · {t('tickets.openedAt', { date: format.dateTime(data.createdAt) })}
+      </p>
+      {data.transaction && <p className="mt-2 text-sm text-slate-700">{t('tickets.about', { transaction: transactionText(data.transaction) })}</p>}
+      <ol className="mt-5 space-y-3">
+        {data.messages.map((message) => (
+          <li key={message.id} className={`rounded-xl px-4 py-3 ${message.author === 'support' ? 'mr-6 bg-sky-50' : 'ml-6 bg-slate-100'}`}>
+            <p className="text-xs font-semibold text-slate-700">
+              {t(`tickets.author.${message.author}`)} · {format.dateTime(message.createdAt)}
+            </p>
+            <p className="mt-1 break-words whitespace-pre-line text-slate-900">{message.body}</p>
+          </li>
+        ))}
+      </ol>
+      {data.status === 'closed' ? (
+        <p className="mt-5 rounded-lg bg-slate-100 px-4 py-3 text-slate-700">{t('tickets.closedNote')}</p>
+      ) : (
+        <form noValidate onSubmit={onReply} className="mt-5 space-y-4">
+          <TextAreaField label={t('tickets.reply')} rows={3} maxLength={4000} error={tm(errors.message?.message)} {...register('message')} />
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" busy={isSubmitting} busyText={t('tickets.sending')}>
+              {t('tickets.sendReply')}
+            </Button>
+            <Button variant="secondary" busy={close.isPending} onClick={() => close.mutate()}>
+              {t('tickets.close')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

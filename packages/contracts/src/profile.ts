@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './statement.js';
+import { currentPasswordSchema, messages, nameSchema, newPasswordSchema } from './fields.js';
+import { userSchema } from './session.js';
+
+export const profileMessages = {
+  emailRequired: 'email is Required',
+  currentPasswordRequired: 'Enter your current password to change your email',
+  currentPasswordWrong: 'Your current password is not correct',
+  samePassword: 'Choose a password different from the current one',
+  balanceNotZero: 'Withdraw or send your balance before closing your account',
+  emailChangeSent: 'We sent a confirmation link to your new email address',
+  invalidEmailToken: 'This confirmation link is invalid or has expired. Please change your email again.',
+} as const;
+
+/** The settings form's e-mail field: the spec's own message when it is empty. */
+export const profileEmailSchema = z
+  .string({ error: profileMessages.emailRequired })
+  .trim()
+  .min(1, profileMessages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .pipe(z.email({ error: messages.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+/**
+ * PATCH /me: a new name takes effect at once; a new e-mail needs the current password and is
+ * only used once the link mailed to it is opened.
+ */
+export const updateProfileRequestSchema = z.object({
+  name: nameSchema.optional(),
+  email: profileEmailSchema.optional(),
+  currentPassword: currentPasswordSchema.optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** The settings form: both fields are required there. */
+export const profileFormSchema = z.object({
+  name: nameSchema,
+  email: profileEmailSchema,
+  currentPassword: z.string().max(128, messages.passwordTooLong),
+});
+
+export const profileSchema = userSchema.extend({
+  /** An address waiting for its confirmation link to be opened; the account still uses `email`. */
+  pendingEmail: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const confirmEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string().max(128) })
+  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
+
+export const closeAccountRequestSchema = z.object({ password: currentPasswordSchema });
+export type CloseAccountRequest = z.input<typeof closeAccountRequestSchema>;
+
+/** Profile photos: what is accepted (checked by content) and the size kept. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_FIELD = 'photo';
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+export const securityEventTypeSchema = z.enum([
+  'signup',
+  'login_succeeded',
+  'login_failed',
+  'login_rate_limited',
+  'password_changed',
+  'password_reset_completed',
+  'email_change_requested',
+  'email_changed',
+  'account_closed',
+]);
+export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;
+
+export const securityEventSchema = z.object({
+  id: z.string(),
+  event: securityEventTypeSchema,
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SecurityEvent = z.infer<typeof securityEventSchema>;
+
+export const securityEventsQuerySchema = pageQuerySchema;
+export const securityEventsPageSchema = pageSchema(securityEventSchema);
+export type SecurityEventsPage = z.infer<typeof securityEventsPageSchema>;
