@@ -1,13 +1,12 @@
 import { errorCodes, favouriteMessages, pageCount, type Favourite, type FavouritesPage } from '@poisha/contracts';
 import type { Kysely } from 'kysely';
+import { photoUrlOf } from '../../core/users/user-view.js';
 import { findWalletOwnerByPhone } from '../../core/users/wallet-owners.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, BusinessRuleError, notFound } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
 import { countFavourites, deleteFavourite, insertFavourite, listFavourites, type FavouriteRow } from './favourites.repository.js';
-
-const photoUrlOf = (photoPath: string | null) => (photoPath ? `/api/v1/me/photo/${encodeURIComponent(photoPath)}` : null);
 
 const toView = (row: FavouriteRow): Favourite => ({
   id: row.id,

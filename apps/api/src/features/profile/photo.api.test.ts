@@ -112,6 +112,9 @@ describe('GET /api/v1/photos/:file', () => {
     const other = await signUp(t.app);
     const photoUrl = (await upload(owner, { name: 'a.webp', type: 'image/webp', content: await realImage('webp') })).json().photoUrl as string;
     expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: bearer(other.token) })).statusCode).toBe(200);
+    const saved = await other.browser.request({ method: 'POST', url: '/api/v1/favourites', payload: { name: 'Owner', phone: owner.phone, origin: 'Dhaka' } });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().photoUrl).toBe(photoUrl);
     expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(401);
     for (const url of ['/api/v1/photos/..%2F..%2Fpoisha.sqlite', '/api/v1/photos/nope.webp', `/api/v1/photos/${crypto.randomUUID()}.webp`]) {
       expect((await t.app.inject({ method: 'GET', url, headers: bearer(other.token) })).statusCode).toBe(404);
