@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
   await signedIn(page);
   await page.goto('/dashboard/Setting');
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeVisible();
 });
 
 test('a minute before the idle timeout a warning offers to stay signed in', async ({ page }) => {

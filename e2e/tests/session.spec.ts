@@ -3,7 +3,7 @@ import { expect, logIn, signedIn, test } from './fixtures';
 test('when the server ends the session, the next call sends the user to login and back', async ({ page }) => {
   const user = await signedIn(page);
   await page.goto('/dashboard/Setting');
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeVisible();
 
   // End the session behind the app's back (as a password reset on another device would).
   const cookies = await page.context().cookies();
