@@ -112,7 +112,8 @@ export function StatementEntries({ entries, caption }: { entries: StatementEntry
                 <EntryAmount entry={entry} />
               </td>
               <td className="py-3 pr-4 text-right whitespace-nowrap text-slate-700 tabular-nums">{balance(entry)}</td>
-              <td className="py-1">
+              {/* No padding: the 44 px link centres its text on the same line as the padded cells beside it. */}
+              <td className="py-0">
                 <ReportProblem entry={entry} />
               </td>
             </tr>
