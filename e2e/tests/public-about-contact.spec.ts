@@ -81,7 +81,7 @@ test.describe('Contact', () => {
     await page.goto('/contactUs');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await expect(page.getByText('House 12, Road 7, Dhanmondi, Dhaka 1205, Bangladesh')).toBeVisible();
-    await expect(page.getByRole('link', { name: '+880 9612-345678' })).toHaveAttribute('href', 'tel:+8809612345678');
+    await expect(page.getByRole('link', { name: '+880 9612 345678' })).toHaveAttribute('href', 'tel:+8809612345678');
     await expect(page.getByText('Saturday to Thursday, 09:00 to 18:00')).toBeVisible();
 
     await page.getByRole('button', { name: 'Send Message' }).click();

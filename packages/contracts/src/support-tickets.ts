@@ -77,3 +77,7 @@ export const ticketsPageSchema = pageSchema(ticketSummarySchema);
 export type TicketsPage = z.infer<typeof ticketsPageSchema>;
 
 export const ticketParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** The configured help line (GET /help-line): as dialled (E.164) and as shown to people. */
+export const helpLineSchema = z.object({ phone: z.string(), display: z.string() });
+export type HelpLine = z.infer<typeof helpLineSchema>;

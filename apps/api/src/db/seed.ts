@@ -5,6 +5,8 @@ import { runIdempotent } from '../core/idempotency/idempotency.js';
 import type { DepositsService } from '../features/deposits/deposits.service.js';
 import { sendMoney } from '../features/transfers/transfers.service.js';
 import { findUserByEmail } from '../core/users/users.repository.js';
+import { addFavourite } from '../features/favourites/favourites.service.js';
+import { createRequest } from '../features/money-requests/money-requests.service.js';
 
 export const BANKS = [
   'Sonali Bank',
@@ -99,4 +101,17 @@ export async function seedDemoData(db: Db, services: DemoServices, now: number):
       })),
     )
     .execute();
+  await seedDemoPeople(db, demo.user.id, friends.map((friend) => friend.user.id), now);
+}
+
+/**
+ * The people the demo user deals with: two favourites, a request the demo user can pay or decline
+ * and one it is waiting on, so the Favourites and Request Money screens show what they do.
+ */
+async function seedDemoPeople(db: Db, demoId: string, friendIds: string[], now: number): Promise<void> {
+  const [nusrat, , farhana, rafiq] = DEMO_FRIENDS;
+  await addFavourite(db.kysely, demoId, { name: nusrat.name, phone: nusrat.phone, origin: 'Sylhet, family' }, now - 2 * 3_600_000);
+  await addFavourite(db.kysely, demoId, { name: farhana.name, phone: farhana.phone, origin: 'Dhaka, shop' }, now - 3_600_000);
+  await createRequest(db.kysely, friendIds[3]!, { from: DEMO_USER.phone, amountCents: 1_500, note: 'Lunch on Friday' }, now - 30 * 60_000);
+  await createRequest(db.kysely, demoId, { from: rafiq.phone, amountCents: 4_000, note: 'Cricket tickets' }, now - 20 * 60_000);
 }

@@ -1,5 +1,7 @@
 import {
   createTicketRequestSchema,
+  helpLineSchema,
+  type HelpLine,
   ticketMessageSchema,
   ticketParamsSchema,
   ticketReplyRequestSchema,
@@ -8,7 +10,6 @@ import {
   ticketsQuerySchema,
 } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticated, requireAuth } from '../../core/session/session-auth.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
@@ -17,7 +18,7 @@ import type { SupportTicketsService } from './support-tickets.service.js';
 export interface SupportTicketsRoutesOptions {
   tickets: SupportTicketsService;
   clock: Clock;
-  helpLine: { phone: string; display: string };
+  helpLine: HelpLine;
 }
 
 export const supportTicketsRoutes: FastifyPluginAsyncZod<SupportTicketsRoutesOptions> = async (app, { tickets, clock, helpLine }) => {
@@ -27,7 +28,7 @@ export const supportTicketsRoutes: FastifyPluginAsyncZod<SupportTicketsRoutesOpt
       schema: {
         tags: ['support'],
         summary: 'The configured help-line number, as dialled (E.164) and as shown',
-        response: { 200: z.object({ phone: z.string(), display: z.string() }) },
+        response: { 200: helpLineSchema },
       },
     },
     async () => helpLine,

@@ -1,3 +1,3 @@
 /** What other features may use from the contact feature. Pages are loaded lazily by the router. */
 export { ContactForm, type ContactFormProps } from './components/ContactForm';
-export { ContactDetails, HELP_LINE } from './components/ContactDetails';
+export { ContactDetails } from './components/ContactDetails';

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, PhoneIcon } from '../../../components/ui/icons';
+import { useHelpLine } from '../../../lib/help-line';
 import { formattingLocale } from '../../../lib/i18n';
-
-/** The help line, as dialled and as shown. */
-export const HELP_LINE = { dial: '+8809612345678', display: '+880 9612-345678' } as const;
 
 /** Opening hours: Saturday to Thursday, 9:00 to 18:00 (Friday is the weekend). */
 const OPEN = { fromDay: '2024-01-06', toDay: '2024-01-11', closedDay: '2024-01-12', openHour: 9, closeHour: 18 } as const;
@@ -42,6 +40,7 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
 export function ContactDetails() {
   const { t } = useTranslation('contact');
   const hours = useOpeningHours();
+  const helpLine = useHelpLine();
   return (
     <section aria-labelledby="contact-details-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
       <h2 id="contact-details-title" className="text-lg font-semibold text-slate-900">
@@ -60,9 +59,13 @@ export function ContactDetails() {
           <address className="not-italic">{t('details.address')}</address>
         </Detail>
         <Detail term={t('details.helpLine')} icon={<PhoneIcon className="size-5" />}>
-          <a href={`tel:${HELP_LINE.dial}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-            {HELP_LINE.display}
-          </a>
+          {helpLine.data ? (
+            <a href={`tel:${helpLine.data.phone}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+              {helpLine.data.display}
+            </a>
+          ) : (
+            <span className="inline-flex min-h-11 items-center">…</span>
+          )}
         </Detail>
         <Detail term={t('details.hours')} icon={<ClockIcon className="size-5" />}>
           <p>{hours.open}</p>

@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { TextField } from '../../../components/ui/TextField';
-import { useHelpLine } from '../api/help-line';
+import { useHelpLine } from '../../../lib/help-line';
 
 /** The spec's seven topics, in its order; texts are in the help namespace under faqs.items. */
 const QUESTIONS = ['phones', 'lostDevice', 'signUp', 'security', 'idle', 'addMoney', 'helpLine'] as const;
