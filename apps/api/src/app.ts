@@ -13,6 +13,7 @@ import type { Db } from './db/database.js';
 import { systemClock, type Clock } from './http/clock.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
+import { API_CONVENTIONS } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -92,7 +93,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Poisha API', version: '1.0.0', description: 'Digital wallet and money transfer. See API.md for conventions.' },
+      info: { title: 'Poisha API', version: '1.0.0', description: API_CONVENTIONS },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
