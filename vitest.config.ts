@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 const POSTGRES_TEST_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
- * Three projects: fast unit tests, and the API integration suite run twice, once on a SQLite
- * file and once on PostgreSQL. The PostgreSQL run never skips: if the server is down, it fails.
+ * Four projects: fast unit tests, the API integration suite run twice, once on a SQLite file and
+ * once on PostgreSQL, and the short bank test (real server processes killed mid-run, on both
+ * databases). The PostgreSQL runs never skip: if the server is down, they fail.
  */
 export default defineConfig({
   test: {
@@ -32,6 +33,14 @@ export default defineConfig({
           env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: POSTGRES_TEST_URL },
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'bank',
+          include: ['scripts/**/*.process.test.ts'],
+          env: { DATABASE_URL: POSTGRES_TEST_URL },
+          testTimeout: 240_000,
         },
       },
     ],

@@ -4,15 +4,16 @@
  *   npm run bench:transfers -- --db sqlite --clients 50 --seconds 20
  *   npm run bench:transfers -- --db postgres            (uses $DATABASE_URL's server, database poisha_bench)
  *
- * It starts the server as its own process on a free port with a fresh database, signs up the
- * users, runs the clients for the given time, then checks that no money was made or lost.
+ * It starts the server as its own process on the given port with a fresh database (dropped
+ * after), signs up the users, runs the clients for the given time, then checks that no money was
+ * made or lost.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { WELCOME_BONUS_CENTS } from '@poisha/contracts';
+import { createPostgresDatabase, postgresServerUrl, ServerProcess, signUpWallets } from '../apps/api/src/test/server-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,54 +30,17 @@ const userCount = Number(values.users);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
-async function freshPostgresUrl(): Promise<string> {
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query('drop database if exists poisha_bench with (force)');
-  await admin.query('create database poisha_bench');
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/poisha_bench';
-  return url.toString();
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-bench-'));
-  const databaseUrl = values.db === 'postgres' ? await freshPostgresUrl() : '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const database = values.db === 'postgres' ? await createPostgresDatabase(postgresServerUrl(), 'poisha_bench') : null;
+  const server = new ServerProcess({ port, dataDir, databaseUrl: database?.url });
   try {
-    await waitForHealth();
-    const users: Array<{ token: string; phone: string }> = [];
-    for (let index = 0; index < userCount; index += 1) {
-      const phone = `+88017${String(index).padStart(8, '0')}`;
-      const response = await fetch(`${base}/api/v1/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Bench ${index}`, email: `bench${index}@example.com`, password: 'bench password', phone }),
-      });
-      const body = (await response.json()) as { token: string };
-      users.push({ token: body.token, phone });
-    }
+    await server.start();
+    const users = await signUpWallets(base, userCount, 'Bench');
 
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
@@ -119,14 +83,15 @@ async function main() {
           statuses: Object.fromEntries(statuses),
           transfersPerSecond: Math.round(created / elapsedSeconds),
           latencyMs: { p50: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)), p99: Math.round(percentile(latencies, 99)), max: Math.round(latencies.at(-1) ?? 0) },
-          moneyConserved: total === userCount * 100_000,
+          moneyConserved: total === userCount * WELCOME_BONUS_CENTS,
         },
         null,
         2,
       ),
     );
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -42,6 +42,9 @@ function pgTypeParser(oid: number, format?: string): (text: string) => unknown {
   return pg.types.getTypeParser(oid, format as 'text');
 }
 
+/** The SQLite database file in a data folder. */
+export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'poisha.sqlite');
+
 const queryLog = ({ onQuery }: DbOptions) =>
   onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
 
@@ -58,7 +61,7 @@ export function openDatabase(options: DbOptions): Db {
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'poisha.sqlite'));
+  const file = new SQLite(sqliteFileIn(options.dataDir));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
