@@ -47,6 +47,8 @@ export interface BankTestReport {
   /** Keys sent more than once, those among them whose request was cut by a kill, and the resends in all. */
   retriedKeys: number;
   cutKeys: number;
+  /** Keys sent twice at once. */
+  doubleSent: number;
   resends: number;
   reads: number;
   kills: number;
@@ -80,6 +82,8 @@ const REQUEST_TIMEOUT_MS = 20_000;
 const RETRY_FOR_MS = 120_000;
 /** Share of transfers asking for more than most balances hold (1,000 to 3,000 USD). */
 const LARGE_SHARE = 0.15;
+/** Share of transfers sent twice at once with the same key. */
+const DOUBLE_SEND_SHARE = 0.05;
 /** Share of transfers followed by a balance read. */
 const READ_SHARE = 0.3;
 
@@ -131,6 +135,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
     let answered = 0;
     let clientsDone = false;
     let kills = 0;
+    let doubleSent = 0;
     const started = performance.now();
     const deadline = Date.now() + options.maxSeconds * 1000;
 
@@ -149,9 +154,9 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
       }
     }
 
-    async function transfer(client: number, from: Wallet, to: Wallet, amount: number): Promise<TransferAttempt> {
-      const key = crypto.randomUUID();
-      const body = JSON.stringify({ to: to.phone, amount, reference: String(sent) });
+    /** Sends one transfer request until it is answered, again with the same key after every failure. */
+    async function sendUntilAnswered(client: number, key: string, from: Wallet, to: Wallet, amount: number, reference: string): Promise<TransferAttempt> {
+      const body = JSON.stringify({ to: to.phone, amount, reference });
       const firstSent = performance.now();
       let cut = false;
       for (let retries = 0; ; retries += 1) {
@@ -175,6 +180,23 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
         if (performance.now() - firstSent > RETRY_FOR_MS) return { ...base, outcome: { kind: 'unanswered' } };
         await sleep(Math.min(250, 10 * 2 ** retries) + rng.int(0, 20));
       }
+    }
+
+    /**
+     * One transfer under a new key. Some are sent twice at once, to two instances when there are
+     * two (a client that gave up waiting and retried while the first request still ran): both must
+     * get the same answer.
+     */
+    async function transfer(client: number, from: Wallet, to: Wallet, amount: number): Promise<TransferAttempt> {
+      const key = crypto.randomUUID();
+      const reference = String(sent);
+      if (rng.next() >= DOUBLE_SEND_SHARE) return sendUntilAnswered(client, key, from, to, amount, reference);
+      doubleSent += 1;
+      const [first, second] = await Promise.all([client, client + 1].map((sender) => sendUntilAnswered(sender, key, from, to, amount, reference)));
+      if (JSON.stringify(first!.outcome) !== JSON.stringify(second!.outcome)) {
+        observed.serverErrors.push(`key ${key} sent twice at once answered ${JSON.stringify(first!.outcome)} and ${JSON.stringify(second!.outcome)}`);
+      }
+      return { ...first!, retries: first!.retries + second!.retries, cut: first!.cut || second!.cut };
     }
 
     async function readBalance(client: number, wallet: Wallet): Promise<number | null> {
@@ -219,7 +241,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
           if (clientsDone) break;
           const index = kill % servers.length;
           await restarts[index]; // an instance still starting again is not killed again
-          await sleep(rng.int(0, 20));
+          await sleep(rng.int(0, 5));
           await servers[index]!.stop('SIGKILL');
           kills += 1;
           log(`kill ${kills}: instance ${index + 1} after ${answered} answered transfers`);
@@ -233,9 +255,14 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
       }
     }
 
-    /** Clients do not run past a planned kill before it happens (the other instance may be fast). */
+    /**
+     * Clients do not run far past a planned kill before it happens (the nemesis may be waiting for
+     * an instance to start again while the other one serves). The margin is wide enough that the
+     * clients are still sending when the kill comes, so it cuts requests in the middle.
+     */
+    const margin = Math.max(5 * options.clients, Math.floor(share / 2));
     async function untilKillDue(): Promise<void> {
-      while (!nemesisStopped && kills < moments.length && sent >= moments[kills]! + options.clients && Date.now() < deadline) await sleep(2);
+      while (!nemesisStopped && kills < moments.length && sent >= moments[kills]! + margin && Date.now() < deadline) await sleep(2);
     }
 
     const nemesisDone = nemesis();
@@ -271,6 +298,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
       rejected: count('rejected'),
       retriedKeys: observed.attempts.filter((attempt) => attempt.retries > 0).length,
       cutKeys: observed.attempts.filter((attempt) => attempt.cut).length,
+      doubleSent,
       resends: observed.attempts.reduce((sum, attempt) => sum + attempt.retries, 0),
       reads: observed.balancesRead.length,
       kills,
@@ -288,11 +316,12 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
   }
 }
 
-/** The report as text: the figures, then each check with ✓ or its anomalies (the first ten). */
+/** The report as text: the figures, then each check, ok or FAIL with its anomalies (the first ten). */
 export function formatReport(report: BankTestReport): string {
   const lines = [
     `bank test on ${report.mode} (seed ${report.seed}): ${report.wallets} wallets, ${report.clients} clients`,
-    `  attempted ${report.attempted}, acknowledged ${report.acknowledged}, rejected ${report.rejected}, retried ${report.retriedKeys} keys (${report.cutKeys} cut mid-request by a kill; ${report.resends} resends), balance reads ${report.reads}`,
+    `  attempted ${report.attempted}, acknowledged ${report.acknowledged}, rejected ${report.rejected}, retried ${report.retriedKeys} keys (${report.cutKeys} cut mid-request by a kill; ${report.resends} resends)`,
+    `  sent twice at once ${report.doubleSent} keys, balance reads ${report.reads}`,
     `  kills ${report.kills} of ${report.killsPlanned}, ${report.durationSeconds.toFixed(1)} s, ${report.transfersPerSecond.toFixed(0)} transfers/s`,
   ];
   for (const item of report.checks) {
