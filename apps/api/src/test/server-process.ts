@@ -141,7 +141,12 @@ export class ServerProcess {
         if (this.healthy && !this.stopping) this.options.onCrash?.(code);
       }),
     );
-    await waitForHealth(this.base, timeoutMs, () => this.child === child);
+    try {
+      await waitForHealth(this.base, timeoutMs, () => this.child === child);
+    } catch (error) {
+      const output = logFile ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : '(on stderr)';
+      throw new Error(`${(error as Error).message}; its output:\n${output}`);
+    }
     this.healthy = true;
   }
 
