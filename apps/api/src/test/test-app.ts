@@ -83,7 +83,7 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
+      await client.query(`drop schema if exists ${schema} cascade`);
       await client.end();
     };
   } else {
@@ -93,9 +93,12 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
     db,
     dataDir,
     async drop() {
-      await db.close();
-      await dropSchema();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await db.close();
+      } finally {
+        await dropSchema();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -105,8 +108,18 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
  * PostgreSQL schema of its own (so files can run in parallel on one server).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, dataDir, drop } = await createTestDatabase(options.onQuery);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env });
+  const database = await createTestDatabase(options.onQuery);
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'info', ...options.env });
+    return await startTestApp(config, database, options);
+  } catch (error) {
+    // A file whose set-up fails must not leave its database (or its PostgreSQL schema) behind.
+    await database.drop();
+    throw error;
+  }
+}
+
+async function startTestApp(config: Config, { db, drop }: { db: Db; drop(): Promise<void> }, options: TestAppOptions): Promise<TestApp> {
   await migrateToLatest(db);
   await seedReferenceData(db);
 
@@ -131,8 +144,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     logs,
     async close() {
-      await app.close();
-      await drop();
+      try {
+        await app.close();
+      } finally {
+        await drop();
+      }
     },
   };
 }
