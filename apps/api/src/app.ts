@@ -17,7 +17,7 @@ import { API_CONVENTIONS } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
-import { sessionAuth } from './core/session/session-auth.js';
+import { protectRoutes, sessionAuth } from './core/session/session-auth.js';
 import { startHousekeeping } from './features/auth/housekeeping.js';
 import { bankAccountsRoutes } from './features/bank-accounts/bank-accounts.routes.js';
 import { banksRoutes } from './features/banks/banks.routes.js';
@@ -120,6 +120,8 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   await app.register(healthRoutes, { prefix: '/api', db: db.kysely });
   await app.register(
     async (v1) => {
+      // Signed-in only, unless a route says `config: { public: true }`.
+      protectRoutes(v1);
       await v1.register(authRoutes, { auth, clock, cookies: { secure: config.secureCookies } });
       await v1.register(meRoutes, { db: db.kysely });
       await v1.register(profileRoutes, { profile, photos, clock });

@@ -25,6 +25,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthSession | null;
   }
+  interface FastifyContextConfig {
+    /** Anyone may call the route. Every other route under /api/v1 needs a signed-in session. */
+    public?: boolean;
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -90,6 +94,22 @@ export const sessionAuth = fp<{ db: Kysely<Database>; clock: Clock }>(async (app
     };
   });
 });
+
+/**
+ * Makes every route registered in `scope` (and its children) need a signed-in session, unless it
+ * is declared with `config: { public: true }`. The check runs as the request arrives, before the
+ * body is parsed or validated: an anonymous caller learns nothing about an endpoint's fields.
+ * The OpenAPI document says which security each operation needs.
+ */
+export function protectRoutes(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    const isPublic = route.config?.public === true;
+    route.schema = { ...route.schema, security: isPublic ? [] : [{ bearer: [] }, { cookie: [] }] };
+  });
+  scope.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.public !== true) await authenticated(request, reply);
+  });
+}
 
 /** The signed-in session, or 401. Cookie-authenticated changes must also carry the CSRF token. */
 export function requireAuth(request: FastifyRequest): AuthSession {

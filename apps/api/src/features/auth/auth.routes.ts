@@ -13,7 +13,7 @@ import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { AuthService } from './auth.service.js';
 import { auditContext } from '../../core/session/request-context.js';
-import { authenticated, clearSessionCookies, requireAuth, setSessionCookies, type CookieSettings } from '../../core/session/session-auth.js';
+import { clearSessionCookies, requireAuth, setSessionCookies, type CookieSettings } from '../../core/session/session-auth.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -25,6 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/signup',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Create an account and its USD wallet, and sign in',
@@ -42,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/login',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -59,6 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/logout',
     {
+      // Works with or without a session: signing out twice is not an error.
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'End the current session (cookie or bearer token)',
@@ -75,7 +79,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/auth/session',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user and when the session ends; also counts as activity',
@@ -88,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/password-reset',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset link; the answer is the same for every address',
@@ -104,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/password-reset/confirm',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from the reset link; ends every session',

@@ -5,13 +5,12 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth } from '../../core/session/session-auth.js';
 import { createBankAccountsService } from './bank-accounts.service.js';
 
 /** The signed-in user's own bank accounts, shown on the dashboard with a copy button. */
 export const bankAccountsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
   const bankAccounts = createBankAccountsService(db);
-  app.addHook('preHandler', authenticated);
 
   app.get(
     '/bank-accounts',

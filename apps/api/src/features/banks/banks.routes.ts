@@ -10,6 +10,7 @@ export const banksRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
   app.get(
     '/banks',
     {
+      config: { public: true },
       schema: {
         tags: ['banks'],
         summary: 'Banks money can be added from',

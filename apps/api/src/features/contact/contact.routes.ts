@@ -18,6 +18,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     '/contact',
     {
+      config: { public: true },
       schema: {
         tags: ['support'],
         summary: 'Send a message to the support inbox; it is stored either way',
@@ -34,6 +35,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     '/app-link',
     {
+      config: { public: true },
       schema: {
         tags: ['support'],
         summary: 'E-mail the link to the app to an address (landing page "GET LINK")',

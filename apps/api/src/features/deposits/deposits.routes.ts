@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth } from '../../core/session/session-auth.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';
 import type { DepositsService } from './deposits.service.js';
 import type { PaypalService } from './paypal.service.js';
@@ -30,7 +30,6 @@ export interface DepositsRoutesOptions {
 const orderParams = z.object({ id: z.string().min(1).max(64) });
 
 export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = async (app, { db, deposits, paypal, cardProvider, clock }) => {
-  app.addHook('preHandler', authenticated);
   const idempotent = idempotentRoute(db, clock);
 
   app.post(

@@ -5,13 +5,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth } from '../../core/session/session-auth.js';
 import { addFavourite, favouritesPage, removeFavourite } from './favourites.service.js';
 
 /** "Add Your Favorites Contact": the signed-in user's own list of wallets they pay often. */
 export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
-  app.addHook('preHandler', authenticated);
-
   app.get(
     '/favourites',
     {

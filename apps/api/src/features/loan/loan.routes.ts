@@ -1,6 +1,6 @@
 import { loanInterestSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth } from '../../core/session/session-auth.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { LoanService } from './loan.service.js';
@@ -9,7 +9,6 @@ export const loanRoutes: FastifyPluginAsyncZod<{ loans: LoanService; clock: Cloc
   app.get(
     '/loan-interest',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['loans'],
         summary: 'Whether the signed-in user registered interest in loans',
@@ -22,7 +21,6 @@ export const loanRoutes: FastifyPluginAsyncZod<{ loans: LoanService; clock: Cloc
   app.put(
     '/loan-interest',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['loans'],
         summary: 'Register interest in loans (once per user; repeating it changes nothing)',

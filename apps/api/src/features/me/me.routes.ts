@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { unauthenticated } from '../../http/app-error.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth } from '../../core/session/session-auth.js';
 import { toUserView } from '../../core/users/user-view.js';
 import { findUserWithBalance } from '../../core/users/users.repository.js';
 
@@ -12,7 +12,6 @@ export const meRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
   app.get(
     '/me',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user with the balance of their wallet',

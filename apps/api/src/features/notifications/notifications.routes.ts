@@ -7,7 +7,7 @@ import { notFound } from '../../http/app-error.js';
 import { isoAt, type Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { money } from '../../core/ledger/money.js';
-import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth } from '../../core/session/session-auth.js';
 import { countNotifications, listNotifications, markAllRead, markRead, type NotificationRow } from './notifications.repository.js';
 
 const toView = (row: NotificationRow): Notification => ({
@@ -25,8 +25,6 @@ const toView = (row: NotificationRow): Notification => ({
  * the dashboard is open: see docs/decisions on notifications by polling.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
-  app.addHook('preHandler', authenticated);
-
   app.get(
     '/notifications',
     {

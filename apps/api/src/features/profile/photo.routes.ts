@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { errorCodes, PHOTO_FIELD, PHOTO_MAX_BYTES, profileSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth } from '../../core/session/session-auth.js';
 import { AppError, notFound, validationFailed } from '../../http/app-error.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
@@ -38,7 +38,6 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
   app.put(
     '/me/photo',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['profile'],
         summary: 'Upload a profile photo (multipart field "photo": JPEG, PNG or WebP, at most 5 MB)',
@@ -81,7 +80,6 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
   app.delete(
     '/me/photo',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['profile'],
         summary: 'Remove the profile photo',
@@ -98,7 +96,6 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
   app.get(
     '/photos/:file',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['profile'],
         summary: 'A profile photo (WebP); any signed-in user may see it, e.g. on their favourites',

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContext } from '../../core/session/request-context.js';
-import { authenticated, clearSessionCookies, requireAuth } from '../../core/session/session-auth.js';
+import { clearSessionCookies, requireAuth } from '../../core/session/session-auth.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { PhotoStore } from './photo-store.js';
@@ -27,7 +27,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.patch(
     '/me',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['profile'],
         summary: 'Change the name now; a new e-mail needs the current password and takes effect once the link mailed to it is opened',
@@ -41,7 +40,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     '/me/profile',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user with any e-mail address waiting for confirmation',
@@ -54,6 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.post(
     '/me/email/confirm',
     {
+      config: { public: true },
       schema: {
         tags: ['profile'],
         summary: 'Confirm a new e-mail address with the token from the link mailed to it (no session needed)',
@@ -70,7 +69,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.post(
     '/me/password',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['profile'],
         summary: 'Change the password; every other session ends and the user is told by e-mail',
@@ -87,7 +85,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.delete(
     '/me',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['profile'],
         summary: 'Close the account (password needed, balance must be zero); its ledger records stay',
@@ -106,7 +103,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     '/me/security-events',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['profile'],
         summary: 'Recent security activity: sign-ins, failed sign-ins, password and e-mail changes, newest first',

@@ -7,6 +7,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ bdtToUsd: string }> = async (a
   app.get(
     '/rates',
     {
+      config: { public: true },
       schema: {
         tags: ['rates'],
         summary: 'Exchange rates as exact decimal strings: { "BDT": { "USD": "0.011" } } means 1 BDT buys 0.011 USD',

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { present } from '../../db/values.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth } from '../../core/session/session-auth.js';
 import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
 import { dhakaMidnight, spendingPeriods } from './dhaka-time.js';
@@ -18,8 +18,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CSV_MAX_ROWS = 100_000;
 
 export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
-  app.addHook('preHandler', authenticated);
-
   app.get(
     '/statement',
     {

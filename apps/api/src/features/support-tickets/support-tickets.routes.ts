@@ -10,7 +10,7 @@ import {
   ticketsQuerySchema,
 } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth } from '../../core/session/session-auth.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { SupportTicketsService } from './support-tickets.service.js';
@@ -25,6 +25,7 @@ export const supportTicketsRoutes: FastifyPluginAsyncZod<SupportTicketsRoutesOpt
   app.get(
     '/help-line',
     {
+      config: { public: true },
       schema: {
         tags: ['support'],
         summary: 'The configured help-line number, as dialled (E.164) and as shown',
@@ -37,7 +38,6 @@ export const supportTicketsRoutes: FastifyPluginAsyncZod<SupportTicketsRoutesOpt
   app.get(
     '/support-tickets',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['support'],
         summary: "The signed-in user's tickets, most recently active first",
@@ -51,7 +51,6 @@ export const supportTicketsRoutes: FastifyPluginAsyncZod<SupportTicketsRoutesOpt
   app.post(
     '/support-tickets',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['support'],
         summary: 'Open a ticket, optionally about a transaction of the statement; the support inbox is told',
@@ -65,7 +64,6 @@ export const supportTicketsRoutes: FastifyPluginAsyncZod<SupportTicketsRoutesOpt
   app.get(
     '/support-tickets/:id',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['support'],
         summary: 'One ticket with its whole thread (404 for anyone else’s ticket)',
@@ -79,7 +77,6 @@ export const supportTicketsRoutes: FastifyPluginAsyncZod<SupportTicketsRoutesOpt
   app.post(
     '/support-tickets/:id/messages',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['support'],
         summary: 'Reply on a ticket; an answered ticket becomes open again, a closed one refuses (422 ticket_closed)',
@@ -95,7 +92,6 @@ export const supportTicketsRoutes: FastifyPluginAsyncZod<SupportTicketsRoutesOpt
   app.post(
     '/support-tickets/:id/close',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['support'],
         summary: 'Close a ticket',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';
-import { authenticated, requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth } from '../../core/session/session-auth.js';
 import { lookUpRecipient, sendMoney } from './transfers.service.js';
 
 export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
@@ -14,7 +14,6 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
   app.get(
     '/recipients',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['transfers'],
         summary: 'The name behind a phone number, for the confirm step before sending',
@@ -28,7 +27,6 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
   app.post(
     '/transfers',
     {
-      preHandler: authenticated,
       schema: {
         tags: ['transfers'],
         summary: 'Send money to the wallet registered to a phone number (needs an Idempotency-Key header)',
