@@ -11,6 +11,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config/env.js';
 import type { Db } from './db/database.js';
 import { systemClock, type Clock } from './http/clock.js';
+import { registerControlCharacterRule } from './http/control-characters.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { API_CONVENTIONS } from './http/openapi.js';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerControlCharacterRule(app);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
