@@ -12,7 +12,7 @@ import type { Config } from './config/env.js';
 import type { Db } from './db/database.js';
 import { systemClock, type Clock } from './http/clock.js';
 import { registerControlCharacterRule } from './http/control-characters.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, refuseRequestsWhileClosing, registerErrorHandling } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { API_CONVENTIONS } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -66,6 +66,10 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
     ...loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // Errors met before a route runs get the API's answers too.
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   });
   // The API speaks JSON only. Without the text parser, a cross-site form post (text/plain or
   // urlencoded) gets 415 before it reaches any route.
@@ -74,6 +78,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerControlCharacterRule(app);
+  refuseRequestsWhileClosing(app);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -1,5 +1,7 @@
 import { errorCodes, type ErrorBody } from '@poisha/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody as body, errorBodyOf } from './app-error.js';
 
@@ -17,6 +19,9 @@ function frameworkClientError(error: FastifyError): { status: number; body: Erro
         : { status, body: body(errorCodes.validationFailed, error.message) };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, body: body(errorCodes.validationFailed, 'The request body is empty') };
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 400, body: body(errorCodes.validationFailed, 'The address of the request is not valid') };
     default:
       if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
         return { status: 400, body: body(errorCodes.invalidJson, 'The request body is not valid JSON') };
@@ -25,31 +30,85 @@ function frameworkClientError(error: FastifyError): { status: number; body: Erro
   }
 }
 
+interface Answer {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
+/** The answer to any error: the one mapping the error handler, the router's and the socket's errors share. */
+export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): Answer {
+  if (error instanceof AppError) return { status: error.statusCode, body: errorBodyOf(error), ...(error.headers ? { headers: error.headers } : {}) };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    let firstMessage = 'Some fields are not valid';
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = issue.message ?? 'Invalid value';
+      if (field && !fields[field]) fields[field] = message;
+      if (!field) firstMessage = error.validationContext === 'body' ? 'The request body must be a JSON object' : message;
+    }
+    return { status: 400, body: body(errorCodes.validationFailed, firstMessage, fields) };
+  }
+  const clientError = frameworkClientError(error);
+  if (clientError) return clientError;
+
+  log.error({ err: error }, 'unhandled error');
+  return { status: 500, body: body(errorCodes.internal, 'Something went wrong on our side. Please try again.') };
+}
+
+const send = (reply: FastifyReply, answer: Answer) => {
+  if (answer.headers) void reply.headers(answer.headers);
+  return reply.status(answer.status).send(answer.body);
+};
+
 /**
  * The one place where errors become HTTP answers. Expected failures keep their status and code;
  * anything unexpected is logged with the request id and answered with a bare 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send(errorBodyOf(error));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      let firstMessage = 'Some fields are not valid';
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const message = issue.message ?? 'Invalid value';
-        if (field && !fields[field]) fields[field] = message;
-        if (!field) firstMessage = error.validationContext === 'body' ? 'The request body must be a JSON object' : message;
-      }
-      return reply.status(400).send(body(errorCodes.validationFailed, firstMessage, fields));
-    }
-    const clientError = frameworkClientError(error);
-    if (clientError) return reply.status(clientError.status).send(clientError.body);
+  app.setErrorHandler((error: FastifyError, request, reply) => send(reply, errorAnswer(error, request.log)));
+}
 
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body(errorCodes.internal, 'Something went wrong on our side. Please try again.'));
+/**
+ * While the server shuts down, a request still arriving on an open connection is answered 503
+ * `unavailable` in the API's format (instead of Fastify's own `return503OnClosing` body).
+ */
+export function refuseRequestsWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
   });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError(errorCodes.unavailable, 'The server is restarting. Please try again.', undefined, { connection: 'close' });
+  });
+}
+
+/**
+ * Errors the router meets before any route runs (a malformed percent-escape in the path, a path
+ * parameter over the length limit): the same answers, in the API's format (Fastify's
+ * `frameworkErrors` option).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void send(reply, errorAnswer(error, request.log));
+}
+
+/**
+ * A request Node's HTTP parser cannot read, or one that took longer than the request timeout: the
+ * connection is answered in the API's format and closed (Fastify's `clientErrorHandler` option).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? { status: 408, body: body(errorCodes.requestTimeout, 'The request took too long to arrive') }
+      : { status: 400, body: body(errorCodes.validationFailed, error.code === 'HPE_HEADER_OVERFLOW' ? 'The request headers are too large' : 'The request could not be read') };
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const text = JSON.stringify(answer.body);
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }

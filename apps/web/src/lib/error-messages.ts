@@ -15,6 +15,7 @@ export const messageKeys = {
   invalid_credentials: 'errors.invalidCredentials',
   csrf_failed: 'errors.csrfFailed',
   not_found: null,
+  request_timeout: 'errors.generic',
   email_taken: 'errors.emailTaken',
   phone_taken: 'errors.phoneTaken',
   bank_account_taken: 'errors.bankAccountTaken',
