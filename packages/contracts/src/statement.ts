@@ -48,10 +48,20 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export const statementPageSchema = pageSchema(statementEntrySchema);
 export type StatementPage = z.infer<typeof statementPageSchema>;
 
+/** The dates a statement can be asked for: the wallet's whole possible life, and no year 0 or 9999. */
+export const STATEMENT_DATE_RANGE = { first: '2000-01-01', last: '2099-12-31' } as const;
+
+const statementDateSchema = z.iso
+  .date()
+  .refine(
+    (date) => date >= STATEMENT_DATE_RANGE.first && date <= STATEMENT_DATE_RANGE.last,
+    `Choose a date from ${STATEMENT_DATE_RANGE.first} to ${STATEMENT_DATE_RANGE.last}`,
+  );
+
 export const statementCsvQuerySchema = z.object({
   type: statementTypeSchema.default('all'),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: statementDateSchema.optional(),
+  to: statementDateSchema.optional(),
 });
 
 /** Page count is ceil(total / pageSize); an empty list has one (empty) page to show. */

@@ -93,6 +93,19 @@ describe('GET /api/v1/statement.csv', () => {
     expect(today.body.trim().split('\r\n')).toHaveLength(17);
     expect((await get(alice, '/api/v1/statement.csv?from=21-11-2026')).statusCode).toBe(400);
   });
+
+  it.each(['from=0001-01-01', 'to=0000-01-01', 'from=1999-12-31', 'to=2100-01-01', 'from=9999-12-31', 'to=0001-01-01'])(
+    'refuses a date outside 2000-01-01 to 2099-12-31 (%s) with 400 validation_failed',
+    async (query) => {
+      const response = await get(alice, `/api/v1/statement.csv?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'validation_failed', fields: { [query.split('=')[0]!]: 'Choose a date from 2000-01-01 to 2099-12-31' } });
+    },
+  );
+
+  it('takes the first and last dates of that range', async () => {
+    expect((await get(alice, '/api/v1/statement.csv?from=2000-01-01&to=2099-12-31')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/v1/spending', () => {
