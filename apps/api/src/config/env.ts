@@ -42,6 +42,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'must be an international number such as +8809612345678')
     .default('+8809612345678'),
+}).superRefine((settings, context) => {
+  // Without a transport, mail (live password reset links) would go to the log and DATA_DIR/mail.
+  if (settings.NODE_ENV === 'production' && !settings.SMTP_URL) {
+    context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (smtp://user:pass@host:587)' });
+  }
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {

@@ -19,6 +19,10 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('starts in production with a mail transport', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).SMTP_URL).toBe('smtp://mail.example:587');
+  });
+
   it('uses Secure cookies behind an https public URL', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://wallet.poisha.example/' });
     expect(config.PUBLIC_URL).toBe('https://wallet.poisha.example');
@@ -32,6 +36,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must start with smtp://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ NODE_ENV: 'production' }, 'SMTP_URL: is required when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', SMTP_URL: '' }, 'SMTP_URL: is required when NODE_ENV=production'],
   ])('refuses %o with a message naming the setting', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
