@@ -23,13 +23,21 @@ export interface Visitor {
   log: FastifyBaseLogger;
 }
 
+const CONTACT_CONFIRMATION_TEXT = [
+  'Hello,',
+  '',
+  'Thank you for writing to Poisha. We received your message through the contact form on our website and will answer at this address.',
+  '',
+  'If you did not write to us, ignore this mail.',
+].join('\n');
+
 const mailUnavailable = () =>
   new AppError(errorCodes.mailUnavailable, 'Your message could not be sent right now. Please try again in a few minutes.');
 
 /** The contact form and the landing page's "GET LINK": both send mail on a visitor's behalf. */
 export function createContactService({ db, mailer, supportEmail, publicUrl }: ContactDeps) {
   return {
-    /** Stores the message, mails it to support (503 if that fails) and sends the visitor a copy. */
+    /** Stores the message, mails it to support (503 if that fails) and confirms receipt to the visitor. */
     async sendContactMessage(message: { name: string; email: string; message: string }, visitor: Visitor, nowMs: number): Promise<void> {
       await consumeRateLimits(db, nowMs, [{ limit: limits.contactPerAddress, subject: visitor.ip }]);
       const { name, email } = message;
@@ -46,13 +54,14 @@ export function createContactService({ db, mailer, supportEmail, publicUrl }: Co
         throw mailUnavailable();
       }
       await markDelivered(db, id);
-      // The sender gets a copy ("Check Your Email Please"); support already has the message, so a
-      // failure here is only logged.
+      // The sender gets a confirmation ("Check Your Email Please"), in our words only: anyone can
+      // type any address into the form, so echoing the visitor's name or text would let the form
+      // mail their words to strangers. Support already has the message: a failure is only logged.
       mailer
         .send({
           to: email,
           subject: 'We received your message',
-          text: `Hello ${name},\n\nThank you for writing to Poisha. We received your message and will answer at this address.\n\nYour message:\n${message.message}`,
+          text: CONTACT_CONFIRMATION_TEXT,
         })
         .catch((error: unknown) => visitor.log.warn({ err: error, contactMessage: id }, 'contact confirmation not sent'));
     },

@@ -66,11 +66,24 @@ describe('POST /api/v1/contact', () => {
     const mail = await mailer.waitFor('help@poisha.example');
     expect(mail.text).toContain('karim@example.com');
     expect(mail.text).toContain('My deposit is late');
-    const copy = await mailer.waitFor('karim@example.com');
-    expect(copy.subject).toBe('We received your message');
-    expect(copy.text).toContain('My deposit is late');
+    const confirmation = await mailer.waitFor('karim@example.com');
+    expect(confirmation.subject).toBe('We received your message');
+    expect(confirmation.text).not.toContain('My deposit is late');
     const stored = await t.db.kysely.selectFrom('contact_messages').selectAll().where('email', '=', 'karim@example.com').execute();
     expect(stored).toEqual([expect.objectContaining({ name: 'Karim', delivered: 1 })]);
+  });
+
+  it('confirms to the address typed in without echoing a word the visitor wrote (no spam relay)', async () => {
+    const spam = { name: 'Cheap pills at spam.example', email: 'stranger@example.com', message: 'Visit http://spam.example/pills today' };
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: spam, remoteAddress: '198.51.100.14' });
+    expect(response.statusCode).toBe(202);
+    expect((await mailer.waitFor('help@poisha.example')).text).toContain(spam.message);
+    const confirmation = await mailer.waitFor('stranger@example.com');
+    expect(confirmation.subject).toBe('We received your message');
+    expect(confirmation.text).toBe(
+      'Hello,\n\nThank you for writing to Poisha. We received your message through the contact form on our website and will answer at this address.\n\nIf you did not write to us, ignore this mail.',
+    );
+    expect(`${confirmation.subject}\n${confirmation.text}\n${confirmation.html ?? ''}`).not.toContain('spam.example');
   });
 
   it('tells the person when the mail cannot be sent, keeping the message', async () => {
