@@ -32,6 +32,7 @@ export const messageKeys = {
   idempotency_key_reused: 'errors.idempotencyKeyReused',
   card_declined: null,
   card_invalid: null,
+  deposit_limit_exceeded: 'errors.depositLimitExceeded',
   order_not_payable: null,
   balance_not_zero: null,
   image_invalid: null,

@@ -124,6 +124,58 @@ describe('card deposits through the sandbox provider', () => {
   });
 });
 
+describe('limits of the sandbox providers', () => {
+  const USD = 100;
+  const cardMethod = async (user: SignedUp) =>
+    (await t.app.inject({ method: 'POST', url: '/api/v1/card-sandbox/payment-methods', headers: bearer(user.token), payload: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } })).json<{ id: string }>().id;
+  const cardDeposit = (user: SignedUp, paymentMethod: string, amount: number) => post(user, '/api/v1/deposits/card', { amount, email: user.email, phone: user.phone, paymentMethod });
+
+  it('refuse a card deposit over 5,000 USD with 422 deposit_limit_exceeded, charging nothing', async () => {
+    const user = await signUp(t.app);
+    const method = await cardMethod(user);
+    for (const amount of [5_000 * USD + 1, 10_000_000 * USD]) {
+      const response = await cardDeposit(user, method, amount);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toEqual({ code: 'deposit_limit_exceeded', message: 'Card deposits are limited to 5000.00 USD each' });
+    }
+    expect(await balanceOf(t.app, user.token)).toBe(1_000 * USD);
+    expect((await cardDeposit(user, method, 5_000 * USD)).statusCode).toBe(201);
+  });
+
+  it('refuse card deposits over 10,000 USD in 24 hours, and take them again a day later', async () => {
+    const user = await signUp(t.app);
+    const method = await cardMethod(user);
+    expect((await cardDeposit(user, method, 5_000 * USD)).statusCode).toBe(201);
+    expect((await cardDeposit(user, method, 4_000 * USD)).statusCode).toBe(201);
+    const over = await cardDeposit(user, method, 1_000 * USD + 1);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().error).toEqual({ code: 'deposit_limit_exceeded', message: 'Card deposits are limited to 10000.00 USD a day: you can add up to 1000.00 USD more now' });
+    expect((await cardDeposit(user, method, 1_000 * USD)).statusCode).toBe(201);
+    expect(await balanceOf(t.app, user.token)).toBe(11_000 * USD);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
+    expect((await cardDeposit({ ...user, token: login.json().token }, method, 5_000 * USD)).statusCode).toBe(201);
+  });
+
+  it('let simultaneous card deposits add up to the daily limit and not a cent more', async () => {
+    const user = await signUp(t.app);
+    const method = await cardMethod(user);
+    const responses = await Promise.all(Array.from({ length: 4 }, () => cardDeposit(user, method, 5_000 * USD)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 422, 422]);
+    expect(await balanceOf(t.app, user.token)).toBe(11_000 * USD);
+  });
+
+  it('refuse bank deposits over 100,000 USD in 24 hours', async () => {
+    const user = await signUp(t.app);
+    expect((await post(user, '/api/v1/deposits/bank', bankForm(user, { amount: 50_000 * USD }))).statusCode).toBe(201);
+    expect((await post(user, '/api/v1/deposits/bank', bankForm(user, { amount: 50_000 * USD }))).statusCode).toBe(201);
+    const over = await post(user, '/api/v1/deposits/bank', bankForm(user, { amount: 500 * USD }));
+    expect(over.statusCode).toBe(422);
+    expect(over.json().error).toEqual({ code: 'deposit_limit_exceeded', message: 'Bank deposits are limited to 100000.00 USD a day: you can add up to 0.00 USD more now' });
+    expect(await balanceOf(t.app, user.token)).toBe(101_000 * USD);
+  });
+});
+
 describe('PayPal top-ups through the sandbox', () => {
   const createOrder = async (user: SignedUp) => (await post(user, '/api/v1/deposits/paypal/orders')).json();
 

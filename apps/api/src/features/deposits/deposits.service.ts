@@ -8,6 +8,7 @@ import type { IdempotentCall } from '../../core/idempotency/idempotency.js';
 import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../../core/ledger/ledger.js';
 import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
+import { enforceDepositLimits } from './deposit-limits.js';
 import type { BankConnector } from './providers/bank-connector.js';
 import type { CardProvider } from './providers/card-provider.js';
 
@@ -87,6 +88,8 @@ export function createDepositsService({ bankConnector, cardProvider }: DepositsD
     async depositFromBank(trx: Transaction<Database>, call: IdempotentCall, command: BankDepositCommand): Promise<Deposit> {
       const bank = await findBank(trx, command.bankId);
       if (!bank) throw validationFailed({ bankId: 'Please choose a bank' });
+      const wallet = await walletOf(trx, call.userId);
+      await enforceDepositLimits(trx, { userId: call.userId, walletId: wallet.id, method: 'bank', amountCents: command.amountCents, nowMs: call.nowMs });
       const pulled = await bankConnector.pull({
         bankId: bank.id,
         accountNumber: command.bankAccountNumber,
@@ -107,6 +110,8 @@ export function createDepositsService({ bankConnector, cardProvider }: DepositsD
     },
 
     async depositByCard(trx: Transaction<Database>, call: IdempotentCall, command: CardDepositCommand): Promise<Deposit> {
+      const wallet = await walletOf(trx, call.userId);
+      await enforceDepositLimits(trx, { userId: call.userId, walletId: wallet.id, method: 'card', amountCents: command.amountCents, nowMs: call.nowMs });
       const charge = await cardProvider.charge(trx, {
         userId: call.userId,
         paymentMethodId: command.paymentMethod,
