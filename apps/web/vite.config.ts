@@ -15,7 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: served publicly, they would hand out the whole source.
+    sourcemap: false,
     // scripts/landing-js-size.ts reads it to measure what the landing page downloads.
     manifest: true,
   },

@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { cookieNames } from '@poisha/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { formatInternational } from '@poisha/contracts';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -60,11 +61,24 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** JSON bodies are small forms; uploads get their own limit where they are accepted. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * A whole request (headers and body) must arrive within a minute, and a connection that sends
+ * nothing for a minute is closed: a body sent one byte at a time cannot hold a connection forever.
+ * Node checks the request timeout every 30 seconds, so a slow request ends within 90.
+ */
+const REQUEST_TIMEOUT_MS = 60_000;
+const CONNECTION_TIMEOUT_MS = 60_000;
+
+/** Browser features no page of the app uses, switched off for it and anything it embeds. */
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 /** Builds the whole application: plugins in a fixed order, one error handler, every feature's routes. */
 export async function buildApp({ config, db, clock = systemClock, mailer, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     trustProxy: config.TRUST_PROXY,
     // Errors met before a route runs get the API's answers too.
     frameworkErrors,
@@ -82,6 +96,10 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers carry personal data (balances, statements, tokens): no cache keeps them, unless
+    // a route says otherwise.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
   await app.register(fastifyHelmet, {
@@ -104,7 +122,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'poisha_session' },
+          cookie: { type: 'apiKey', in: 'cookie', name: cookieNames(config.secureCookies).session },
         },
       },
     },
@@ -123,13 +141,13 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   const tickets = createSupportTicketsService({ db: db.kysely, mailer: mailService, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL, log: app.log });
   const helpLine = { phone: config.HELP_LINE_PHONE, display: formatInternational(config.HELP_LINE_PHONE) };
 
-  await app.register(sessionAuth, { db: db.kysely, clock });
+  await app.register(sessionAuth, { db: db.kysely, clock, cookies: { secure: config.secureCookies } });
   await app.register(healthRoutes, { prefix: '/api', db: db.kysely });
   await app.register(
     async (v1) => {
       // Signed-in only, unless a route says `config: { public: true }`.
       protectRoutes(v1);
-      await v1.register(authRoutes, { auth, clock, cookies: { secure: config.secureCookies } });
+      await v1.register(authRoutes, { auth, clock });
       await v1.register(meRoutes, { db: db.kysely });
       await v1.register(profileRoutes, { profile, photos, clock });
       await v1.register(photoRoutes, { profile, photos, clock });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from './test/http-client.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { BANKS } from './db/seed.js';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Poisha</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.map'), '{"sources":["../src/secret.ts"]}');
   t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
 afterAll(async () => {
@@ -82,5 +84,36 @@ describe('platform', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/', '/api/health']) {
+      const policy = String((await t.app.inject({ method: 'GET', url })).headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(policy).toContain(feature);
+    }
+  });
+
+  it('never serves source maps, and answers a missing asset 404 rather than the page', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/missing-123.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret.ts');
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('tells caches to keep no API answer: personal data, errors and public lists alike', async () => {
+    const user = await signUp(t.app);
+    const answers = [
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(user.token) }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/statement', headers: bearer(user.token) }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/me' }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/banks' }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' }),
+    ];
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual(Array(answers.length).fill('no-store'));
+  });
+
+  it('gives a request a minute to arrive and closes a connection silent for a minute', () => {
+    expect(t.app.server.requestTimeout).toBe(60_000);
+    expect(t.app.server.timeout).toBe(60_000);
   });
 });

@@ -117,6 +117,18 @@ export const CSRF_COOKIE = 'poisha_csrf';
 
 export const SESSION_COOKIE = 'poisha_session';
 
+/**
+ * Over HTTPS the cookies carry the `__Host-` prefix: the browser then accepts them only when Secure,
+ * for the whole site (Path=/) and for this host alone (no Domain), so a sibling subdomain or a
+ * plain-HTTP page cannot plant a session or CSRF cookie of its own.
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+
+export const cookieNames = (secure: boolean) => {
+  const prefix = secure ? HOST_COOKIE_PREFIX : '';
+  return { session: `${prefix}${SESSION_COOKIE}`, csrf: `${prefix}${CSRF_COOKIE}` };
+};
+
 /** Header carrying the client's key for a money-moving request; a retry with the same key moves nothing again. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 

@@ -7,7 +7,8 @@ import { errorBody } from '../http/app-error.js';
 
 /**
  * Serves the built web app from the same process as the API. Hashed assets are cached for a year;
- * every other path that is not an API path gets index.html, so the client router can handle it.
+ * every other path that is not an API or asset path gets index.html, so the client router can
+ * handle it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const hasWeb = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
@@ -16,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       root: distDir,
       wildcard: false,
       index: false,
+      // Source maps are never served, even if a build left some behind.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -24,7 +27,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    // A missing asset (or a refused source map) is a 404, not the app's page.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

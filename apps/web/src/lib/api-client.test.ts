@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@poisha/contracts';
-import { describe, expect, it } from 'vitest';
-import { parseErrorBody } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, parseErrorBody } from './api-client';
 
 describe('api-client', () => {
   it('reads an error body exactly as the contract’s schema does', () => {
@@ -26,5 +26,27 @@ describe('api-client', () => {
       const expected = errorBodySchema.safeParse(sample);
       expect(parseErrorBody(sample), JSON.stringify(sample)).toEqual(expected.success ? expected.data.error : null);
     }
+  });
+
+  describe('the CSRF header', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    const sentHeader = async (cookie: string) => {
+      const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+      vi.stubGlobal('fetch', fetch);
+      vi.stubGlobal('document', { cookie });
+      vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
+      await apiRequest('/auth/logout', { method: 'POST' });
+      const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+      return (init.headers as Record<string, string>)['x-csrf-token'];
+    };
+
+    it('echoes the __Host- cookie an HTTPS deployment sets', async () => {
+      expect(await sentHeader('theme=dark; __Host-poisha_csrf=from-https')).toBe('from-https');
+    });
+
+    it('echoes the plain cookie of an HTTP deployment', async () => {
+      expect(await sentHeader('poisha_csrf=from-http; theme=dark')).toBe('from-http');
+    });
   });
 });

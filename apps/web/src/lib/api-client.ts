@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, errorCodes, isErrorCode, type ErrorBody, type ErrorCode } from '@poisha/contracts';
+import { cookieNames, CSRF_HEADER, errorCodes, isErrorCode, type ErrorBody, type ErrorCode } from '@poisha/contracts';
 import type { z } from 'zod';
 import { recordActivity } from './activity';
 
@@ -113,7 +113,8 @@ export async function apiRequest(path: string, options: RequestOptions & { schem
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
-    const csrf = readCookie(CSRF_COOKIE);
+    // Over HTTPS the server names it with the __Host- prefix.
+    const csrf = readCookie(cookieNames(true).csrf) ?? readCookie(cookieNames(false).csrf);
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
 

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, errorCodes, SESSION_COOKIE } from '@poisha/contracts';
+import { cookieNames, CSRF_HEADER, errorCodes } from '@poisha/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -25,6 +25,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthSession | null;
   }
+  interface FastifyInstance {
+    /** How this deployment's session cookies are set (Secure and `__Host-` names behind HTTPS). */
+    sessionCookies: CookieSettings;
+  }
   interface FastifyContextConfig {
     /** Anyone may call the route. Every other route under /api/v1 needs a signed-in session. */
     public?: boolean;
@@ -33,10 +37,13 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The session cookie of this deployment; over HTTPS only the `__Host-` one counts. */
+const sessionCookieOf = (request: FastifyRequest) => request.cookies[cookieNames(request.server.sessionCookies.secure).session];
+
 function presentedToken(request: FastifyRequest): { token: string; via: AuthSession['via'] } | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice('Bearer '.length).trim(), via: 'bearer' };
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = sessionCookieOf(request);
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
@@ -44,24 +51,29 @@ export interface CookieSettings {
   secure: boolean;
 }
 
-export function setSessionCookies(reply: FastifyReply, token: string, csrfToken: string, settings: CookieSettings) {
-  const common = { path: '/', sameSite: 'lax', secure: settings.secure, maxAge: ABSOLUTE_TIMEOUT_MS / 1000 } as const;
-  void reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+export function setSessionCookies(reply: FastifyReply, token: string, csrfToken: string) {
+  const { secure } = reply.server.sessionCookies;
+  const names = cookieNames(secure);
+  const common = { path: '/', sameSite: 'lax', secure, maxAge: ABSOLUTE_TIMEOUT_MS / 1000 } as const;
+  void reply.setCookie(names.session, token, { ...common, httpOnly: true });
   // Readable by the web app, which echoes it in the CSRF header; a cross-site page cannot read it.
-  void reply.setCookie(CSRF_COOKIE, csrfToken, { ...common, httpOnly: false });
+  void reply.setCookie(names.csrf, csrfToken, { ...common, httpOnly: false });
 }
 
 export function clearSessionCookies(reply: FastifyReply) {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  void reply.clearCookie(CSRF_COOKIE, { path: '/' });
+  const { secure } = reply.server.sessionCookies;
+  const names = cookieNames(secure);
+  void reply.clearCookie(names.session, { path: '/', secure });
+  void reply.clearCookie(names.csrf, { path: '/', secure });
 }
 
 /**
  * Resolves the session of every API request from the bearer token or the session cookie, ends
  * sessions that are idle or too old, and records activity.
  */
-export const sessionAuth = fp<{ db: Kysely<Database>; clock: Clock }>(async (app: FastifyInstance, { db, clock }) => {
+export const sessionAuth = fp<{ db: Kysely<Database>; clock: Clock; cookies: CookieSettings }>(async (app: FastifyInstance, { db, clock, cookies }) => {
   app.decorateRequest('auth', null);
+  app.decorate('sessionCookies', cookies);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
@@ -129,7 +141,7 @@ export async function authenticated(request: FastifyRequest, reply: FastifyReply
   try {
     requireAuth(request);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401 && request.cookies[SESSION_COOKIE]) {
+    if (error instanceof AppError && error.statusCode === 401 && sessionCookieOf(request)) {
       clearSessionCookies(reply);
     }
     throw error;

@@ -13,15 +13,14 @@ import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { AuthService } from './auth.service.js';
 import { auditContext } from '../../core/session/request-context.js';
-import { clearSessionCookies, requireAuth, setSessionCookies, type CookieSettings } from '../../core/session/session-auth.js';
+import { clearSessionCookies, requireAuth, setSessionCookies } from '../../core/session/session-auth.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   clock: Clock;
-  cookies: CookieSettings;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, clock, cookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, clock }) => {
   app.post(
     '/auth/signup',
     {
@@ -35,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const signedIn = await auth.signup(request.body, auditContext(request, clock()));
-      setSessionCookies(reply, signedIn.token, signedIn.csrfToken, cookies);
+      setSessionCookies(reply, signedIn.token, signedIn.csrfToken);
       return reply.status(201).send({ user: signedIn.user, token: signedIn.token });
     },
   );
@@ -53,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const signedIn = await auth.login(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null);
-      setSessionCookies(reply, signedIn.token, signedIn.csrfToken, cookies);
+      setSessionCookies(reply, signedIn.token, signedIn.csrfToken);
       return { user: signedIn.user, token: signedIn.token };
     },
   );

@@ -147,7 +147,7 @@ describe('DELETE /api/v1/me', () => {
     expect(wrong.statusCode).toBe(400);
     const closed = await user.browser.request({ method: 'DELETE', url: '/api/v1/me', payload: { password: user.password } });
     expect(closed.statusCode).toBe(204);
-    expect(closed.cookies.find((cookie) => cookie.name === 'poisha_session')?.value).toBe('');
+    expect(closed.cookies.find((cookie) => cookie.name === '__Host-poisha_session')?.value).toBe('');
     expect((await user.browser.request({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(user.token) })).statusCode).toBe(401);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
