@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { bankAccountNumberSchema, bankIdSchema } from './deposits.js';
 
+export const bankAccountMessages = {
+  taken: 'This bank account is already linked',
+} as const;
+
 export const linkBankAccountRequestSchema = z.object({
   bankId: bankIdSchema,
   accountNumber: bankAccountNumberSchema,

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { amountCentsSchema, moneySchema, referenceSchema, wholeDollarsSchema } from './money.js';
 import { phoneSchema } from './phone.js';
 
+/** The API's sentences for a refused transfer; the web app shows them, translated, by the field. */
+export const transferMessages = {
+  unknownRecipient: 'No Poisha wallet has this number',
+  selfTransfer: 'You cannot send money to yourself',
+  insufficientFunds: 'Your balance is too low for this amount',
+} as const;
+
 export const transferRequestSchema = z.object({
   to: phoneSchema,
   amount: amountCentsSchema,

@@ -1,4 +1,4 @@
-import { errorCodes } from '@poisha/contracts';
+import { errorCodes, transferMessages } from '@poisha/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database, TransferKind } from '../../db/schema.js';
 import { BusinessRuleError } from '../../http/app-error.js';
@@ -35,7 +35,7 @@ export interface MovementResult {
 }
 
 export const insufficientFunds = () =>
-  new BusinessRuleError(errorCodes.insufficientFunds, 'Your balance is too low for this amount');
+  new BusinessRuleError(errorCodes.insufficientFunds, transferMessages.insufficientFunds);
 
 /**
  * Changes a wallet's balance by `deltaCents` and answers the new balance, or null when a debit would

@@ -1,4 +1,4 @@
-import { errorCodes, maskAccountNumber, type LinkedBankAccount } from '@poisha/contracts';
+import { bankAccountMessages, errorCodes, maskAccountNumber, type LinkedBankAccount } from '@poisha/contracts';
 import type { Kysely } from 'kysely';
 import { findBank } from '../../core/banks/banks.repository.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
@@ -30,7 +30,7 @@ export function createBankAccountsService(db: Kysely<Database>) {
         await insertBankAccount(db, row);
       } catch (error) {
         if (!uniqueViolationColumn(error)) throw error;
-        throw new AppError(errorCodes.bankAccountTaken, 'This bank account is already linked', { accountNumber: 'This bank account is already linked' });
+        throw new AppError(errorCodes.bankAccountTaken, bankAccountMessages.taken, { accountNumber: bankAccountMessages.taken });
       }
       return toView({ ...row, bank_name: bank.name });
     },

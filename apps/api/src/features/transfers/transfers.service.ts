@@ -1,4 +1,4 @@
-import { errorCodes, type RecipientLookup, type TransferResponse } from '@poisha/contracts';
+import { errorCodes, transferMessages, type RecipientLookup, type TransferResponse } from '@poisha/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { present } from '../../db/values.js';
@@ -10,8 +10,8 @@ import { notify } from '../../core/notifications/notify.js';
 import { findWalletOwnerByPhone, walletOwnerOf } from '../../core/users/wallet-owners.js';
 import { hasPaidBefore } from './transfers.repository.js';
 
-const NO_WALLET = 'No Poisha wallet has this number';
-const SELF = 'You cannot send money to yourself';
+const NO_WALLET = transferMessages.unknownRecipient;
+const SELF = transferMessages.selfTransfer;
 
 /** Who a phone number belongs to, and whether the sender has paid it before, for the confirm step. */
 export async function lookUpRecipient(db: Kysely<Database>, senderId: string, phone: string): Promise<RecipientLookup> {
