@@ -24,11 +24,10 @@ interface Stop {
   visible: boolean;
   inlineTextLink: boolean;
   focusSignature: string;
-  inMain: boolean;
 }
 
 /** Marks every control a keyboard should reach and remembers how it looks without focus. */
-async function markControls(page: Page, within: string): Promise<Map<string, { description: string; signature: string; inMain: boolean }>> {
+async function markControls(page: Page, within: string): Promise<Map<string, { description: string; signature: string }>> {
   const controls = await page.evaluate((root) => {
     const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
     /** Outline and shadow of the element and two ancestors: where a focus ring can be drawn. */
@@ -46,14 +45,14 @@ async function markControls(page: Page, within: string): Promise<Map<string, { d
       const label = element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent?.trim() : undefined;
       return `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : ''} "${(name || label || element.getAttribute('placeholder') || '').replace(/\s+/g, ' ').slice(0, 50)}"`;
     };
-    const found: { id: string; description: string; signature: string; inMain: boolean }[] = [];
+    const found: { id: string; description: string; signature: string }[] = [];
     document.querySelectorAll(`${root} :is(${selector})`).forEach((element, index) => {
       if (element.closest('[inert], [aria-hidden="true"]') || (element as HTMLElement).tabIndex < 0) return;
       const style = getComputedStyle(element);
       if (element.getClientRects().length === 0 || style.visibility === 'hidden') return;
       const id = `control-${index}`;
       element.setAttribute('data-quality-id', id);
-      found.push({ id, description: describe(element), signature: signature(element), inMain: element.closest('main, dialog') !== null });
+      found.push({ id, description: describe(element), signature: signature(element) });
     });
     return found;
   }, within);
@@ -85,7 +84,6 @@ async function focusedStop(page: Page): Promise<Stop | null> {
       visible: rect.width >= 2 && rect.height >= 2 && style.visibility !== 'hidden',
       inlineTextLink,
       focusSignature: parts.join(' || '),
-      inMain: element.closest('main, dialog') !== null,
     };
   });
 }
@@ -105,10 +103,10 @@ function hasVisibleIndicator(focused: string, unfocused: string): boolean {
 }
 
 /**
- * Tabs through the page from the top and returns every problem found, as readable lines. With
- * `mainOnly`, controls outside <main> and dialogs (another team's layout) are reported separately.
+ * Tabs through the page from the top and returns every problem found, as readable lines: in the
+ * header, <main>, dialogs and the footer alike.
  */
-async function audit(page: Page, { mainOnly = false, within = 'body' } = {}): Promise<{ problems: string[]; elsewhere: string[] }> {
+async function audit(page: Page, { within = 'body' } = {}): Promise<string[]> {
   const controls = await markControls(page, within);
   // Start from the top of the document, as a keyboard user arriving on the page does.
   await page.evaluate(() => {
@@ -116,7 +114,6 @@ async function audit(page: Page, { mainOnly = false, within = 'body' } = {}): Pr
     window.scrollTo(0, 0);
   });
   const problems: string[] = [];
-  const elsewhere: string[] = [];
   const reached = new Set<string>();
   let first: string | null = null;
   // Past the last control focus leaves the page (the browser's own controls), then comes back to the first.
@@ -137,22 +134,20 @@ async function audit(page: Page, { mainOnly = false, within = 'body' } = {}): Pr
       break;
     }
     reached.add(key);
-    const report = mainOnly && !stop.inMain ? elsewhere : problems;
     const known = controls.get(stop.id);
-    if (!stop.visible) report.push(`[hidden focus] ${stop.description} takes focus but cannot be seen`);
-    if (known && !hasVisibleIndicator(stop.focusSignature, known.signature)) report.push(`[focus indicator] ${stop.description} shows no visible focus ring`);
+    if (!stop.visible) problems.push(`[hidden focus] ${stop.description} takes focus but cannot be seen`);
+    if (known && !hasVisibleIndicator(stop.focusSignature, known.signature)) problems.push(`[focus indicator] ${stop.description} shows no visible focus ring`);
     const small = stop.width < MIN_TARGET_PX - TOLERANCE_PX || stop.height < MIN_TARGET_PX - TOLERANCE_PX;
-    if (small && !stop.inlineTextLink && stop.visible) report.push(`[target size] ${stop.description} is ${Math.round(stop.width)} × ${Math.round(stop.height)} px`);
+    if (small && !stop.inlineTextLink && stop.visible) problems.push(`[target size] ${stop.description} is ${Math.round(stop.width)} × ${Math.round(stop.height)} px`);
   }
   for (const [id, control] of controls) {
-    if (!reached.has(id)) (mainOnly && !control.inMain ? elsewhere : problems).push(`[unreachable] Tab never reaches ${control.description}`);
+    if (!reached.has(id)) problems.push(`[unreachable] Tab never reaches ${control.description}`);
   }
-  return { problems, elsewhere };
+  return problems;
 }
 
-function expectNoProblems(screen: string, result: { problems: string[]; elsewhere: string[] }) {
-  expect.soft(result.problems.join('\n'), `${screen}: keyboard and touch problems`).toBe('');
-  if (result.elsewhere.length > 0) test.info().annotations.push({ type: `${screen}: layout problems (public-site work)`, description: result.elsewhere.join('\n') });
+function expectNoProblems(screen: string, problems: string[]) {
+  expect.soft(problems.join('\n'), `${screen}: keyboard and touch problems`).toBe('');
 }
 
 for (const viewport of [
@@ -165,7 +160,19 @@ for (const viewport of [
     test('login: every control is reachable, shows focus and is big enough to touch', async ({ page }) => {
       await page.goto('/login');
       await settle(page);
-      expectNoProblems('/login', await audit(page, { mainOnly: true }));
+      expectNoProblems('/login', await audit(page));
+    });
+
+    test('the check counts a problem outside <main>: a control too small to touch in the header', async ({ page }) => {
+      await page.goto('/login');
+      await settle(page);
+      await page.evaluate(() => {
+        const tiny = Object.assign(document.createElement('button'), { textContent: 'x' });
+        tiny.style.cssText = 'width: 20px; height: 20px; padding: 0; min-width: 0; min-height: 0';
+        (document.querySelector('header') ?? document.body).prepend(tiny);
+      });
+      const problems = await audit(page);
+      expect(problems.filter((problem) => problem.startsWith('[target size] button "x" is 20 × 20 px'))).toHaveLength(1);
     });
 
     test('signed-in screens: every control is reachable, shows focus and is big enough to touch', async ({ page, playwright, baseURL }) => {
