@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type User } from '@poisha/contracts';
+import { cookieNames, CSRF_HEADER, type User } from '@poisha/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 let counter = 0;
@@ -32,9 +32,10 @@ export class Browser {
 
   request(options: InjectOptions & { withCsrf?: boolean }): Promise<LightMyRequestResponse> {
     const { withCsrf = true, headers = {}, ...rest } = options;
+    const names = cookieNames(this.app.sessionCookies.secure);
     return this.app.inject({
       ...rest,
-      cookies: { [SESSION_COOKIE]: this.session, [CSRF_COOKIE]: this.csrf },
+      cookies: { [names.session]: this.session, [names.csrf]: this.csrf },
       headers: { ...headers, ...(withCsrf ? { [CSRF_HEADER]: this.csrf } : {}) },
     });
   }
@@ -54,12 +55,13 @@ export async function signUp(app: FastifyInstance, overrides: Parameters<typeof 
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: input });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const body = response.json<{ user: User; token: string }>();
+  const names = cookieNames(app.sessionCookies.secure);
   return {
     ...body,
     password: input.password,
     email: body.user.email,
     phone: body.user.phone,
-    browser: new Browser(app, cookieValue(response, SESSION_COOKIE)!, cookieValue(response, CSRF_COOKIE)!),
+    browser: new Browser(app, cookieValue(response, names.session)!, cookieValue(response, names.csrf)!),
   };
 }
 
