@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.js';
 
 /**
  * One definition of each field rule, used by the API to validate requests and by the web app to
@@ -14,6 +15,8 @@ export const messages = {
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooCommon: 'This password is one of the most common ones. Please choose a harder one',
+  passwordContainsPersonal: 'The password must not contain your e-mail address or name',
   phoneRequired: 'Phone Number is required',
   phoneInvalid: 'Enter a valid phone number',
 } as const;
@@ -37,7 +40,24 @@ export const newPasswordSchema = z
   .string({ error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
   .min(8, messages.passwordTooShort)
-  .max(128, messages.passwordTooLong);
+  .max(128, messages.passwordTooLong)
+  .refine((password) => !isCommonPassword(password), messages.passwordTooCommon);
+
+/**
+ * The parts of a person's e-mail address and name a password must not contain: the e-mail's local
+ * part and each word of the name, from three characters on, lower-cased. Sign-up checks them in
+ * the form; the server checks them again for reset and change, where the form does not know them.
+ */
+export function personalPasswordParts(person: { email: string; name: string }): string[] {
+  const localPart = person.email.split('@')[0] ?? '';
+  const nameWords = person.name.split(/[\s.,'-]+/);
+  return [localPart, ...nameWords].map((part) => part.trim().toLowerCase()).filter((part) => part.length >= 3);
+}
+
+export const passwordContainsPersonal = (password: string, person: { email: string; name: string }): boolean => {
+  const lowered = password.toLowerCase();
+  return personalPasswordParts(person).some((part) => lowered.includes(part));
+};
 
 /** A password being checked (login, confirmations): no strength rule, only a sane bound. */
 export const currentPasswordSchema = z

@@ -1,18 +1,24 @@
 import { z } from 'zod';
-import { emailSchema, messages, nameSchema, newPasswordSchema } from './fields.js';
+import { emailSchema, messages, nameSchema, newPasswordSchema, passwordContainsPersonal } from './fields.js';
 import { phoneSchema } from './phone.js';
 
-export const signupRequestSchema = z.object({
+const signupFields = z.object({
   name: nameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   phone: phoneSchema,
 });
+
+const notPersonal = (form: { name: string; email: string; password: string }) => !passwordContainsPersonal(form.password, form);
+const notPersonalIssue = { path: ['password'], message: messages.passwordContainsPersonal };
+
+export const signupRequestSchema = signupFields.refine(notPersonal, notPersonalIssue);
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /** The sign-up form adds the confirmation, which never leaves the browser. */
-export const signupFormSchema = signupRequestSchema
+export const signupFormSchema = signupFields
   .extend({ confirmPassword: z.string().max(128) })
+  .refine(notPersonal, notPersonalIssue)
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     message: messages.passwordsDoNotMatch,

@@ -10,6 +10,10 @@ export function findUserByEmail(db: Queryable, email: string): Promise<UserRow |
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 }

@@ -19,12 +19,13 @@ import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import { toUserView } from '../../core/users/user-view.js';
 import {
   findUserByEmail,
+  findUserById,
   findUserByPhone,
   findUserWithBalance,
   insertUserWithWallet,
   updatePasswordHash,
 } from '../../core/users/users.repository.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../core/users/passwords.js';
+import { hashPassword, refusePersonalPassword, verifyAgainstDummy, verifyPassword } from '../../core/users/passwords.js';
 import { consumeResetToken, expireUserResetTokens, insertResetToken } from './password-reset.repository.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, idleExpiresAt } from '../../core/session/session-policy.js';
@@ -212,6 +213,8 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
       const userId = await db.transaction().execute(async (trx) => {
         const consumed = await consumeResetToken(trx, hashToken(token), context.nowMs);
         if (!consumed) return null;
+        const user = await findUserById(trx, consumed.user_id);
+        if (user) refusePersonalPassword(password, user, 'password');
         await updatePasswordHash(trx, consumed.user_id, passwordHash);
         await expireUserResetTokens(trx, consumed.user_id, context.nowMs);
         await deleteUserSessions(trx, consumed.user_id);

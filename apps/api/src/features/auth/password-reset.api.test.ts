@@ -81,6 +81,18 @@ describe('password reset', () => {
     expect((await confirmReset(first, 'another new password')).statusCode).toBe(400);
   });
 
+  it("refuses a new password with the account's name, e-mail or a common one, and the link still works (issue 10, defect 8)", async () => {
+    const user = await signUp(t.app, { name: 'Farhana Akter' });
+    const token = await resetTokenFor(user.email);
+    for (const password of ['akter is my name', `${user.email.split('@')[0]}!!`, '12345678', 'password']) {
+      const response = await confirmReset(token, password);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+      expect(Object.keys(response.json().error.fields)).toEqual(['password']);
+    }
+    expect((await confirmReset(token, 'a brand new password')).statusCode).toBe(204);
+  });
+
   it('lets one of two simultaneous uses of a link through', async () => {
     const user = await signUp(t.app);
     const token = await resetTokenFor(user.email);

@@ -109,6 +109,21 @@ describe('POST /api/v1/me/password', () => {
     expect((await login(user.email, 'a brand new secret')).statusCode).toBe(200);
   });
 
+  it('refuses a new password that is common or contains the e-mail or the name (issue 10, defect 8)', async () => {
+    const user = await signUp(t.app, { name: 'Farhana Akter' });
+    const cases = [
+      ['FARHANA forever', 'The password must not contain your e-mail address or name'],
+      [`${user.email.split('@')[0]}-2026`, 'The password must not contain your e-mail address or name'],
+      ['12345678', 'This password is one of the most common ones. Please choose a harder one'],
+    ];
+    for (const [newPassword, message] of cases) {
+      const response = await user.browser.request({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: user.password, newPassword } });
+      expect(response.statusCode, newPassword).toBe(400);
+      expect(response.json().error.fields).toEqual({ newPassword: message });
+    }
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
   it('refuses a wrong current password, a short or unchanged new one, and guessing', async () => {
     const user = await signUp(t.app);
     const wrong = await user.browser.request({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: 'wrong one!', newPassword: 'another secret' } });
