@@ -131,7 +131,14 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const mailService = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
-  const auth = createAuthService({ db: db.kysely, mailer: mailService, publicUrl: config.PUBLIC_URL, log: app.log });
+  const auth = createAuthService({
+    db: db.kysely,
+    mailer: mailService,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    signupsPerAddressPerHour: config.SIGNUP_RATE_LIMIT,
+    emailVerification: config.EMAIL_VERIFICATION,
+  });
   const cardProvider = { sandbox: createSandboxCardProvider }[config.CARD_PROVIDER](db.kysely);
   const deposits = createDepositsService({ bankConnector: sandboxBankConnector, cardProvider });
   app.decorate('services', { auth, mailer: mailService, deposits });

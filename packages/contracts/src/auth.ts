@@ -22,3 +22,7 @@ export const passwordResetFormSchema = z
     path: ['confirmPassword'],
     message: messages.passwordsDoNotMatch,
   });
+
+/** The token of the link mailed at sign-up (in the link's fragment). */
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;

@@ -9,6 +9,10 @@ export const userSchema = z.object({
   country: z.string().nullable(),
   photoUrl: z.string().nullable(),
   balance: moneySchema,
+  /** The owner opened the link mailed to `email`. */
+  emailVerified: z.boolean(),
+  /** The welcome bonus waits for the e-mail address to be verified (EMAIL_VERIFICATION=required). */
+  welcomeBonusPending: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

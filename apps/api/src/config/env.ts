@@ -29,6 +29,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().optional(),
+  /** Sign-ups allowed from one client address per hour; 0 turns the limit off (load tests). */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  /**
+   * `required`: the welcome bonus is credited once the address is verified through the link mailed
+   * at sign-up. `off`: credited at sign-up (load tests and demos).
+   */
+  EMAIL_VERIFICATION: z.enum(['required', 'off']).default('required'),
   /** Which card provider takes card payments. Only the built-in sandbox ships today. */
   CARD_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** USD bought by one BDT, for the currency converter: a plain decimal, never a float. */

@@ -13,6 +13,11 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(false);
   });
 
+  it('limits sign-ups to 5 per address per hour and requires e-mail verification by default (issue 10, defect 5)', () => {
+    expect(loadConfig({})).toMatchObject({ SIGNUP_RATE_LIMIT: 5, EMAIL_VERIFICATION: 'required' });
+    expect(loadConfig({ SIGNUP_RATE_LIMIT: '0', EMAIL_VERIFICATION: 'off' })).toMatchObject({ SIGNUP_RATE_LIMIT: 0, EMAIL_VERIFICATION: 'off' });
+  });
+
   it('follows PORT in the public URL and treats empty values as unset', () => {
     const config = loadConfig({ PORT: '4100', DATABASE_URL: '', SMTP_URL: '' });
     expect(config.PUBLIC_URL).toBe('http://localhost:4100');
@@ -38,6 +43,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ NODE_ENV: 'production' }, 'SMTP_URL: is required when NODE_ENV=production'],
     [{ NODE_ENV: 'production', SMTP_URL: '' }, 'SMTP_URL: is required when NODE_ENV=production'],
+    [{ SIGNUP_RATE_LIMIT: '-1' }, 'SIGNUP_RATE_LIMIT'],
+    [{ EMAIL_VERIFICATION: 'maybe' }, 'EMAIL_VERIFICATION'],
   ])('refuses %o with a message naming the setting', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

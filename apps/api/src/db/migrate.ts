@@ -5,6 +5,7 @@ import { ledgerMigration } from './migrations/2026-11-21T1100-ledger.js';
 import { outreachMigration } from './migrations/2026-11-21T1200-outreach.js';
 import { payYourPeopleMigration } from './migrations/2026-11-24T1000-pay-your-people.js';
 import { accountAndHelpMigration } from './migrations/2026-11-24T1100-account-and-help.js';
+import { proofUnderAttackMigration } from './migrations/2026-11-24T1200-proof-under-attack.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -23,6 +24,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-21T1200-outreach': outreachMigration(context),
     '2026-11-24T1000-pay-your-people': payYourPeopleMigration(context),
     '2026-11-24T1100-account-and-help': accountAndHelpMigration(context),
+    '2026-11-24T1200-proof-under-attack': proofUnderAttackMigration(context),
   };
 }
 

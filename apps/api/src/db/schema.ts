@@ -20,6 +20,8 @@ export interface UsersTable {
   closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   closed_email: ColumnType<string | null, string | null | undefined, string | null>;
   closed_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the owner opened the link mailed to `email`; the welcome bonus waits for it. */
+  email_verified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** A ledger account: a user's wallet or a system account. Balance is in minor units. */
@@ -249,7 +251,33 @@ export interface LoanInterestsTable {
   created_at: Timestamp;
 }
 
+export interface EmailVerificationTokensTable {
+  token_hash: string;
+  user_id: string;
+  /** The address the link was mailed to: it verifies only that one. */
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** At most one welcome bonus per user: the primary key refuses a second. */
+export interface WelcomeBonusesTable {
+  user_id: string;
+  transfer_id: string;
+}
+
+/** A browser that signed in to the account before (its cookie's hash). */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+}
+
 export interface Database {
+  email_verification_tokens: EmailVerificationTokensTable;
+  welcome_bonuses: WelcomeBonusesTable;
+  trusted_devices: TrustedDevicesTable;
   favourites: FavouritesTable;
   money_requests: MoneyRequestsTable;
   notifications: NotificationsTable;

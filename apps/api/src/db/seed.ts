@@ -62,11 +62,11 @@ export interface DemoServices {
 export async function seedDemoData(db: Db, services: DemoServices, now: number): Promise<void> {
   if (await findUserByEmail(db.kysely, DEMO_USER.email)) return;
   const context = { ip: null, userAgent: 'seed', nowMs: now };
-  const demo = await services.auth.signup(DEMO_USER, context);
+  const demo = await services.auth.signup(DEMO_USER, context, { verified: true });
   const friends: Array<{ user: { id: string } }> = [];
   for (const [index, friend] of DEMO_FRIENDS.entries()) {
     const email = `${friend.name.toLowerCase().replaceAll(' ', '.')}@poisha.app`;
-    friends.push(await services.auth.signup({ name: friend.name, email, phone: friend.phone, password: `demo-friend-${index}-${crypto.randomUUID()}` }, context));
+    friends.push(await services.auth.signup({ name: friend.name, email, phone: friend.phone, password: `demo-friend-${index}-${crypto.randomUUID()}` }, context, { verified: true }));
   }
   // Through the same idempotent path as the API, under keys the demo data owns.
   const idempotently = <Body>(userId: string, reference: string, work: Parameters<typeof runIdempotent<Body>>[3]) =>

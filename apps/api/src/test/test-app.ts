@@ -110,7 +110,9 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.onQuery);
   try {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'info', ...options.env });
+    // Sign-up limits and e-mail verification have tests of their own (signup-verification.api.test.ts);
+    // elsewhere a test signs up many users from one address and moves their welcome bonus at once.
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'info', SIGNUP_RATE_LIMIT: '0', EMAIL_VERIFICATION: 'off', ...options.env });
     return await startTestApp(config, database, options);
   } catch (error) {
     // A file whose set-up fails must not leave its database (or its PostgreSQL schema) behind.

@@ -13,7 +13,8 @@ export type AuditEvent =
   | 'password_changed'
   | 'email_change_requested'
   | 'email_changed'
-  | 'account_closed';
+  | 'account_closed'
+  | 'email_verified';
 
 export interface AuditContext {
   ip: string | null;

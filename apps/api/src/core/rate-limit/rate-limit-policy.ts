@@ -8,12 +8,18 @@ export interface RateLimit {
 const MINUTE = 60_000;
 
 /**
- * Login counts every attempt, per account and per client address; a person who forgot a
- * password has room to try, a script guessing passwords does not.
+ * Login counts failed attempts only, per account and per client address; a person who forgot a
+ * password has room to try, a script guessing passwords does not. A browser that signed in to the
+ * account before is not held by those two (someone else's failures must not lock its owner out,
+ * decision 0011) but by a limit of its own.
  */
 export const limits = {
   loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * MINUTE },
   loginPerAddress: { name: 'login:address', max: 50, windowMs: 15 * MINUTE },
+  loginPerTrustedDevice: { name: 'login:device', max: 10, windowMs: 15 * MINUTE },
+  // The welcome bonus makes new accounts worth something: sign-ups per address are limited
+  // (SIGNUP_RATE_LIMIT per hour, not here: it is a setting) and the link mailed at sign-up is too.
+  verificationMailPerUser: { name: 'verification-mail:user', max: 3, windowMs: 60 * MINUTE },
   resetPerAccount: { name: 'reset:account', max: 3, windowMs: 60 * MINUTE },
   resetPerAddress: { name: 'reset:address', max: 20, windowMs: 60 * MINUTE },
   // Forms that send mail to an address someone typed: limited so they cannot be used to spam.

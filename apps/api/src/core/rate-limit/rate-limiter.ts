@@ -32,6 +32,27 @@ export async function consumeRateLimits(
   }
 }
 
+/**
+ * Takes back the attempt `consumeRateLimits` counted, for limits that count failures only (login):
+ * the attempt is counted first, so simultaneous attempts cannot slip past the limit, and given back
+ * when it succeeded.
+ */
+export async function refundRateLimits(
+  db: Kysely<Database>,
+  now: number,
+  checks: Array<{ limit: RateLimit; subject: string }>,
+): Promise<void> {
+  for (const { limit, subject } of checks) {
+    await db
+      .updateTable('rate_limit_buckets')
+      .set({ hits: sql`hits - 1` })
+      .where('bucket_key', '=', `${limit.name}:${subject}`)
+      .where('window_start', '=', windowStart(now, limit.windowMs))
+      .where('hits', '>', 0)
+      .execute();
+  }
+}
+
 /** Buckets of windows that ended a day ago are of no use any more. */
 export async function deleteOldRateLimitBuckets(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom('rate_limit_buckets').where('window_start', '<', now - 24 * 60 * 60 * 1000).execute();

@@ -18,5 +18,7 @@ export function toUserView(user: UserWithBalance): User {
     country: user.country,
     photoUrl: photoUrlOf(user.photo_path),
     balance: money(user.balance),
+    emailVerified: user.email_verified_at !== null,
+    welcomeBonusPending: user.welcome_bonus_transfer_id === null,
   };
 }

@@ -4,6 +4,8 @@ import type { Database, NewUser, Queryable, UserRow } from '../../db/schema.js';
 
 export interface UserWithBalance extends UserRow {
   balance: number;
+  /** The welcome bonus's transfer, or null while it waits for the e-mail to be verified. */
+  welcome_bonus_transfer_id: string | null;
 }
 
 export function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
@@ -25,8 +27,9 @@ export function findUserWithBalance(db: Queryable, userId: string): Promise<User
     .innerJoin('accounts', (join) =>
       join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', CURRENCY),
     )
+    .leftJoin('welcome_bonuses', 'welcome_bonuses.user_id', 'users.id')
     .selectAll('users')
-    .select('accounts.balance')
+    .select(['accounts.balance', 'welcome_bonuses.transfer_id as welcome_bonus_transfer_id'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }

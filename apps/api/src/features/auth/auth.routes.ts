@@ -6,7 +6,9 @@ import {
   RESET_REQUESTED_MESSAGE,
   sessionResponseSchema,
   signupRequestSchema,
+  verifyEmailRequestSchema,
 } from '@poisha/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../http/clock.js';
@@ -14,6 +16,19 @@ import { errorResponses } from '../../http/openapi.js';
 import type { AuthService } from './auth.service.js';
 import { auditContext } from '../../core/session/request-context.js';
 import { clearSessionCookies, requireAuth, setSessionCookies } from '../../core/session/session-auth.js';
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie that marks a browser which signed in to an account before: login failures from
+ * elsewhere do not lock it out (decision 0011). `__Host-` behind HTTPS.
+ */
+export const deviceCookieName = (secure: boolean) => (secure ? '__Host-poisha_device' : 'poisha_device');
+
+function setDeviceCookie(reply: FastifyReply, token: string) {
+  const { secure } = reply.server.sessionCookies;
+  void reply.setCookie(deviceCookieName(secure), token, { path: '/', sameSite: 'lax', secure, httpOnly: true, maxAge: YEAR_S });
+}
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -29,12 +44,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Create an account and its USD wallet, and sign in',
         body: signupRequestSchema,
-        response: { 201: authResponseSchema, ...errorResponses(400, 409, 413, 415) },
+        response: { 201: authResponseSchema, ...errorResponses(400, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
       const signedIn = await auth.signup(request.body, auditContext(request, clock()));
       setSessionCookies(reply, signedIn.token, signedIn.csrfToken);
+      setDeviceCookie(reply, signedIn.deviceToken);
       return reply.status(201).send({ user: signedIn.user, token: signedIn.token });
     },
   );
@@ -51,8 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const signedIn = await auth.login(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null);
+      const deviceToken = request.cookies[deviceCookieName(request.server.sessionCookies.secure)] ?? null;
+      const signedIn = await auth.login(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null, deviceToken);
       setSessionCookies(reply, signedIn.token, signedIn.csrfToken);
+      setDeviceCookie(reply, signedIn.deviceToken);
       return { user: signedIn.user, token: signedIn.token };
     },
   );
@@ -118,6 +136,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       await auth.confirmPasswordReset(request.body.token, request.body.password, auditContext(request, clock()));
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the e-mail address with the token from the link mailed at sign-up; credits the welcome bonus once',
+        body: verifyEmailRequestSchema,
+        response: { 204: z.null(), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await auth.verifyEmail(request.body.token, auditContext(request, clock()));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Mail a new verification link to the signed-in user's address (nothing once it is verified)",
+        response: { 202: z.null(), ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.resendVerification(requireAuth(request), auditContext(request, clock()));
+      return reply.status(202).send(null);
     },
   );
 };

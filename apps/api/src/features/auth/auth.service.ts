@@ -6,7 +6,7 @@ import {
   type User,
 } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, unauthenticated } from '../../http/app-error.js';
@@ -15,7 +15,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
 import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../../core/ledger/ledger.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
-import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
+import { consumeRateLimits, refundRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import { toUserView } from '../../core/users/user-view.js';
 import {
   findUserByEmail,
@@ -26,6 +26,7 @@ import {
   updatePasswordHash,
 } from '../../core/users/users.repository.js';
 import { hashPassword, refusePersonalPassword, verifyAgainstDummy, verifyPassword } from '../../core/users/passwords.js';
+import { findTrustedDevice, rememberDevice, touchDevice } from './trusted-devices.repository.js';
 import { consumeResetToken, expireUserResetTokens, insertResetToken } from './password-reset.repository.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, idleExpiresAt } from '../../core/session/session-policy.js';
@@ -35,11 +36,18 @@ import { hashToken, newSecretToken } from '../../core/session/tokens.js';
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 
+export const VERIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
 export interface AuthServiceDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Sign-ups per client address per hour (SIGNUP_RATE_LIMIT); 0: no limit. */
+  signupsPerAddressPerHour: number;
+  /** EMAIL_VERIFICATION: whether the welcome bonus waits for the mailed link. */
+  emailVerification: 'required' | 'off';
 }
 
 /** Input after the shared schemas have validated and normalised it. */
@@ -54,6 +62,8 @@ export interface SignedIn {
   user: User;
   token: string;
   csrfToken: string;
+  /** The cookie that makes this browser a device that signed in to the account before. */
+  deviceToken: string;
 }
 
 const emailTaken = () =>
@@ -66,8 +76,53 @@ const phoneTaken = () =>
   });
 const invalidCredentials = () => new AppError(errorCodes.invalidCredentials, 'Invalid email or password');
 
-export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDeps) {
-  async function startSession(userId: string, context: AuditContext): Promise<Omit<SignedIn, 'user'>> {
+/** Credits the welcome bonus; the primary key of welcome_bonuses makes a second credit fail. */
+async function creditWelcomeBonus(trx: Transaction<Database>, userId: string, walletId: string, nowMs: number): Promise<void> {
+  const { transferId } = await moveMoney(trx, {
+    kind: 'welcome_bonus',
+    debit: systemAccount(SYSTEM_ACCOUNTS.welcomeBonus),
+    credit: { id: walletId, kind: 'wallet' },
+    amountCents: WELCOME_BONUS_CENTS,
+    counterparty: 'Poisha welcome bonus',
+    nowMs,
+  });
+  await trx.insertInto('welcome_bonuses').values({ user_id: userId, transfer_id: transferId }).execute();
+}
+
+const invalidVerificationLink = () =>
+  new AppError(errorCodes.invalidEmailToken, 'This verification link is invalid or has expired. Sign in and ask for a new one.');
+
+export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddressPerHour, emailVerification }: AuthServiceDeps) {
+  const signupLimit = { name: 'signup:address', max: signupsPerAddressPerHour, windowMs: HOUR_MS };
+
+  /** A new verification link for the user's current address, mailed after the caller's answer. */
+  async function mailVerificationLink(user: { id: string; name: string; email: string }, nowMs: number): Promise<void> {
+    const token = newSecretToken();
+    await db
+      .insertInto('email_verification_tokens')
+      .values({ token_hash: hashToken(token), user_id: user.id, email: user.email, created_at: isoAt(nowMs), expires_at: isoAt(nowMs + VERIFICATION_TOKEN_TTL_MS) })
+      .execute();
+    // In the fragment, as reset links: browsers never send it to a server or in a Referer.
+    const link = `${publicUrl}/verify-email#token=${token}`;
+    mailer
+      .send({
+        to: user.email,
+        subject: 'Verify your e-mail address for Poisha',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          'Open this link within 7 days to verify your e-mail address. Your 1,000 USD welcome bonus is',
+          'credited to your wallet as soon as you do:',
+          '',
+          link,
+          '',
+          'If you did not sign up for Poisha, ignore this mail.',
+        ].join('\n'),
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'verification mail could not be sent'));
+  }
+
+  async function startSession(userId: string, context: AuditContext): Promise<Omit<SignedIn, 'user' | 'deviceToken'>> {
     const token = newSecretToken();
     const csrfToken = newSecretToken();
     await insertSession(db, {
@@ -90,7 +145,9 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
   }
 
   return {
-    async signup(input: SignupInput, context: AuditContext): Promise<SignedIn> {
+    /** `verified`: the address is known to be the user's (the seeded demo users, made by the server itself). */
+    async signup(input: SignupInput, context: AuditContext, options: { verified?: boolean } = {}): Promise<SignedIn> {
+      if (signupLimit.max > 0 && !options.verified) await consumeRateLimits(db, context.nowMs, [{ limit: signupLimit, subject: context.ip ?? 'unknown' }]);
       const passwordHash = await hashPassword(input.password);
       const userId = crypto.randomUUID();
       try {
@@ -106,15 +163,9 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
             password_hash: passwordHash,
             photo_path: null,
             created_at: isoAt(context.nowMs),
+            email_verified_at: options.verified ? isoAt(context.nowMs) : null,
           });
-          await moveMoney(trx, {
-            kind: 'welcome_bonus',
-            debit: systemAccount(SYSTEM_ACCOUNTS.welcomeBonus),
-            credit: { id: walletId, kind: 'wallet' },
-            amountCents: WELCOME_BONUS_CENTS,
-            counterparty: 'Poisha welcome bonus',
-            nowMs: context.nowMs,
-          });
+          if (options.verified || emailVerification === 'off') await creditWelcomeBonus(trx, userId, walletId, context.nowMs);
           await recordAudit(trx, context, 'signup', userId);
         });
       } catch (error) {
@@ -123,35 +174,99 @@ export function createAuthService({ db, mailer, publicUrl, log }: AuthServiceDep
         if (column === 'phone') throw phoneTaken();
         throw error;
       }
+      if (!options.verified && emailVerification === 'required') await mailVerificationLink({ id: userId, ...input }, context.nowMs);
       const session = await startSession(userId, context);
-      return { user: await userView(userId), ...session };
+      const deviceToken = newSecretToken();
+      await rememberDevice(db, { tokenHash: hashToken(deviceToken), userId, nowMs: context.nowMs });
+      return { user: await userView(userId), ...session, deviceToken };
     },
 
+    /**
+     * Failed attempts count against the account and the address (decision 0011); a browser that
+     * signed in to this account before (`deviceToken`) has its own count instead, so nobody else's
+     * failures lock its owner out. Each attempt is counted before the password is checked (so
+     * simultaneous guesses cannot slip past a limit) and given back when it succeeds.
+     */
     async login(
       input: { email: string; password: string },
       context: AuditContext,
       previousSessionId: string | null,
+      deviceToken: string | null,
     ): Promise<SignedIn> {
+      const user = await findUserByEmail(db, input.email);
+      const device = deviceToken && user ? await findTrustedDevice(db, hashToken(deviceToken), user.id) : undefined;
+      const checks = device
+        ? [{ limit: limits.loginPerTrustedDevice, subject: device.token_hash }]
+        : [
+            { limit: limits.loginPerAccount, subject: input.email },
+            { limit: limits.loginPerAddress, subject: context.ip ?? 'unknown' },
+          ];
       try {
-        await consumeRateLimits(db, context.nowMs, [
-          { limit: limits.loginPerAccount, subject: input.email },
-          { limit: limits.loginPerAddress, subject: context.ip ?? 'unknown' },
-        ]);
+        await consumeRateLimits(db, context.nowMs, checks);
       } catch (error) {
         await recordAudit(db, context, 'login_rate_limited', null, { email: input.email });
         throw error;
       }
-      const user = await findUserByEmail(db, input.email);
       const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
       if (!user || !valid) {
         await recordAudit(db, context, 'login_failed', user?.id ?? null, { email: input.email });
         throw invalidCredentials();
       }
+      await refundRateLimits(db, context.nowMs, checks);
       // A new session id at every login, so a session fixed before sign-in is worth nothing after.
       if (previousSessionId) await deleteSession(db, previousSessionId);
       const session = await startSession(user.id, context);
+      let knownDevice = device && deviceToken;
+      if (device) await touchDevice(db, device.token_hash, context.nowMs);
+      else {
+        knownDevice = newSecretToken();
+        await rememberDevice(db, { tokenHash: hashToken(knownDevice), userId: user.id, nowMs: context.nowMs });
+      }
       await recordAudit(db, context, 'login_succeeded', user.id);
-      return { user: await userView(user.id), ...session };
+      return { user: await userView(user.id), ...session, deviceToken: knownDevice as string };
+    },
+
+    /**
+     * Opens a verification link: the address it was mailed to is verified and the welcome bonus
+     * credited, once. Opening it again (or twice at once) changes nothing more: only the request
+     * whose conditional update marks the address verified credits the bonus, and welcome_bonuses'
+     * primary key refuses a second one in any case.
+     */
+    async verifyEmail(token: string, context: AuditContext): Promise<void> {
+      const verified = await db.transaction().execute(async (trx) => {
+        const link = await trx
+          .selectFrom('email_verification_tokens')
+          .innerJoin('users', 'users.id', 'email_verification_tokens.user_id')
+          .innerJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.kind', '=', 'wallet'))
+          .select(['users.id as userId', 'accounts.id as walletId'])
+          .where('email_verification_tokens.token_hash', '=', hashToken(token))
+          .where('email_verification_tokens.expires_at', '>', isoAt(context.nowMs))
+          .whereRef('email_verification_tokens.email', '=', 'users.email')
+          .where('users.closed_at', 'is', null)
+          .executeTakeFirst();
+        if (!link) return false;
+        const marked = await trx
+          .updateTable('users')
+          .set({ email_verified_at: isoAt(context.nowMs) })
+          .where('id', '=', link.userId)
+          .where('email_verified_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!marked) return true;
+        const credited = await trx.selectFrom('welcome_bonuses').select('user_id').where('user_id', '=', link.userId).executeTakeFirst();
+        if (!credited) await creditWelcomeBonus(trx, link.userId, link.walletId, context.nowMs);
+        await recordAudit(trx, context, 'email_verified', link.userId);
+        return true;
+      });
+      if (!verified) throw invalidVerificationLink();
+    },
+
+    /** Mails a new verification link; nothing to do once the address is verified. */
+    async resendVerification(auth: AuthSession, context: AuditContext): Promise<void> {
+      const user = await findUserById(db, auth.userId);
+      if (!user || user.email_verified_at !== null) return;
+      await consumeRateLimits(db, context.nowMs, [{ limit: limits.verificationMailPerUser, subject: user.id }]);
+      await mailVerificationLink(user, context.nowMs);
     },
 
     async logout(auth: AuthSession, context: AuditContext): Promise<void> {

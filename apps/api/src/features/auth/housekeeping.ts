@@ -5,16 +5,18 @@ import type { Clock } from '../../http/clock.js';
 import { deleteOldRateLimitBuckets } from '../../core/rate-limit/rate-limiter.js';
 import { IDLE_TIMEOUT_MS } from '../../core/session/session-policy.js';
 import { deleteStaleSessions } from '../../core/session/sessions.repository.js';
+import { deleteStaleDevices } from './trusted-devices.repository.js';
 
 const EVERY_MS = 10 * 60 * 1000;
 
-/** Clears rows that can no longer matter: ended sessions and old rate-limit windows. */
+/** Clears rows that can no longer matter: ended sessions, old rate-limit windows and devices unused for a year. */
 export function startHousekeeping(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
   const run = async () => {
     const now = clock();
     try {
       await deleteStaleSessions(db, now - IDLE_TIMEOUT_MS, now);
       await deleteOldRateLimitBuckets(db, now);
+      await deleteStaleDevices(db, now);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; it will run again');
     }
