@@ -24,7 +24,16 @@ export type SendMoneyForm = z.input<typeof sendMoneyFormSchema>;
 
 export const recipientSchema = z.object({ name: z.string(), phone: z.string() });
 
-/** The confirm step's answer: who it is, and whether the sender has paid this wallet before. */
+/**
+ * The name a phone-number lookup shows before money is sent: the first name and the initials of
+ * the others ("Farhana Akter" → "Farhana A."). The full name comes with the transfer's answer.
+ */
+export function maskedName(name: string): string {
+  const [first = '', ...others] = name.trim().split(/\s+/);
+  return [first, ...others.map((word) => `${[...word][0]!.toUpperCase()}.`)].join(' ');
+}
+
+/** The confirm step's answer: who it is (name masked), and whether the sender has paid this wallet before. */
 export const recipientLookupSchema = recipientSchema.extend({ paidBefore: z.boolean() });
 export type RecipientLookup = z.infer<typeof recipientLookupSchema>;
 export type Recipient = z.infer<typeof recipientSchema>;

@@ -19,6 +19,8 @@ export const limits = {
   loginPerTrustedDevice: { name: 'login:device', max: 10, windowMs: 15 * MINUTE },
   // The welcome bonus makes new accounts worth something: sign-ups per address are limited
   // (SIGNUP_RATE_LIMIT per hour, not here: it is a setting) and the link mailed at sign-up is too.
+  // Phone-number lookups tell a (masked) name: a signed-in user cannot walk the phone book.
+  recipientLookupsPerUser: { name: 'recipients:user', max: 30, windowMs: 60 * MINUTE },
   verificationMailPerUser: { name: 'verification-mail:user', max: 3, windowMs: 60 * MINUTE },
   resetPerAccount: { name: 'reset:account', max: 3, windowMs: 60 * MINUTE },
   resetPerAddress: { name: 'reset:address', max: 20, windowMs: 60 * MINUTE },

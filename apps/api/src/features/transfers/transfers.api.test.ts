@@ -182,17 +182,54 @@ describe('idempotency', () => {
 });
 
 describe('GET /api/v1/recipients', () => {
-  it('names the owner of a number, and refuses unknown and own numbers', async () => {
+  it('names the owner of a number, masked, and refuses unknown and own numbers (issue 10, defect 7)', async () => {
     const alice = await signUp(t.app, { name: 'Alice Akter' });
     const bob = await signUp(t.app, { name: 'Bob Biswas' });
     const lookup = (phone: string) => t.app.inject({ method: 'GET', url: `/api/v1/recipients?phone=${encodeURIComponent(phone)}`, headers: bearer(alice.token) });
     const found = await lookup(bob.phone);
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ name: 'Bob Biswas', phone: bob.phone, paidBefore: false });
+    expect(found.json()).toEqual({ name: 'Bob B.', phone: bob.phone, paidBefore: false });
     expect((await lookup('+8801999999998')).statusCode).toBe(404);
     expect((await lookup(alice.phone)).json().error.code).toBe('self_transfer');
     expect((await lookup('not a phone')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/recipients?phone=${encodeURIComponent(bob.phone)}` })).statusCode).toBe(401);
+  });
+
+  it('gives the full name only in the answer to the transfer itself (issue 10, defect 7)', async () => {
+    const alice = await signUp(t.app);
+    const farhana = await signUp(t.app, { name: 'Farhana Akter Chowdhury' });
+    const found = await t.app.inject({ method: 'GET', url: `/api/v1/recipients?phone=${encodeURIComponent(farhana.phone)}`, headers: bearer(alice.token) });
+    expect(found.json().name).toBe('Farhana A. C.');
+    const sent = await send(alice, { to: farhana.phone, amount: 100, reference: '1' });
+    expect(sent.json().to).toEqual({ name: 'Farhana Akter Chowdhury', phone: farhana.phone });
+  });
+
+  it('allows 30 lookups an hour per user, then 429, whatever the number (issue 10, defect 7)', async () => {
+    const alice = await signUp(t.app);
+    const other = await signUp(t.app);
+    const statuses = [];
+    for (let index = 0; index < 31; index += 1) {
+      const phone = `+88019${String(index).padStart(8, '0')}`;
+      statuses.push((await t.app.inject({ method: 'GET', url: `/api/v1/recipients?phone=${encodeURIComponent(phone)}`, headers: bearer(alice.token) })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const lookupByOther = await t.app.inject({ method: 'GET', url: `/api/v1/recipients?phone=${encodeURIComponent(alice.phone)}`, headers: bearer(other.token) });
+    expect(lookupByOther.statusCode).toBe(200);
+    t.clock.advance(60 * 60 * 1000);
+    const relogin = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: alice.email, password: alice.password } });
+    const again = await t.app.inject({ method: 'GET', url: `/api/v1/recipients?phone=${encodeURIComponent(other.phone)}`, headers: bearer(relogin.json().token) });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('masked names', () => {
+  it('keep the first name and the initials of the others', async () => {
+    const { maskedName } = await import('@poisha/contracts');
+    expect(maskedName('Farhana Akter')).toBe('Farhana A.');
+    expect(maskedName('  nadia   islam khan ')).toBe('nadia I. K.');
+    expect(maskedName('Rahim')).toBe('Rahim');
+    expect(maskedName('রহিম উদ্দিন')).toBe('রহিম উ.');
   });
 });
 

@@ -7,6 +7,8 @@ import { errorResponses } from '../../http/openapi.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import { lookUpRecipient, sendMoney } from './transfers.service.js';
+import { limits } from '../../core/rate-limit/rate-limit-policy.js';
+import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 
 export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
   const idempotent = idempotentRoute(db, clock);
@@ -16,12 +18,16 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
     {
       schema: {
         tags: ['transfers'],
-        summary: 'The name behind a phone number, for the confirm step before sending',
+        summary: 'The masked name behind a phone number ("Farhana A."), for the confirm step before sending; 30 lookups an hour',
         querystring: recipientQuerySchema,
-        response: { 200: recipientLookupSchema, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: recipientLookupSchema, ...errorResponses(400, 401, 404, 422, 429) },
       },
     },
-    async (request) => lookUpRecipient(db, requireAuth(request).userId, request.query.phone),
+    async (request) => {
+      const { userId } = requireAuth(request);
+      await consumeRateLimits(db, clock(), [{ limit: limits.recipientLookupsPerUser, subject: userId }]);
+      return lookUpRecipient(db, userId, request.query.phone);
+    },
   );
 
   app.post(

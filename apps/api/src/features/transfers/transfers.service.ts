@@ -1,4 +1,4 @@
-import { errorCodes, transferMessages, type RecipientLookup, type TransferResponse } from '@poisha/contracts';
+import { errorCodes, maskedName, transferMessages, type RecipientLookup, type TransferResponse } from '@poisha/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { present } from '../../db/values.js';
@@ -20,7 +20,7 @@ export async function lookUpRecipient(db: Kysely<Database>, senderId: string, ph
   if (!recipient) throw new AppError(errorCodes.notFound, NO_WALLET, { phone: NO_WALLET });
   if (recipient.userId === senderId) throw new BusinessRuleError(errorCodes.selfTransfer, SELF, { phone: SELF });
   const sender = await walletOf(db, senderId);
-  return { name: recipient.name, phone: recipient.phone, paidBefore: await hasPaidBefore(db, sender.id, recipient.accountId) };
+  return { name: maskedName(recipient.name), phone: recipient.phone, paidBefore: await hasPaidBefore(db, sender.id, recipient.accountId) };
 }
 
 export interface SendMoneyCommand {
