@@ -1,3 +1,4 @@
+import { maskedName } from '@poisha/contracts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { csrfHeader, expect, formatCents, registerUser, signedIn, test, type TestUser } from './fixtures';
 import { newRecipient } from './ledger-helpers';
@@ -40,7 +41,7 @@ test('add a favourite and Quick Pay it: Send Money opens filled in, warns on a f
   const row = page.getByTestId('favourite');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Bobby');
-  await expect(row).toContainText(`Registered as ${bob.name}`);
+  await expect(row).toContainText(`Registered as ${maskedName(bob.name)}`);
 
   // The same number again is refused under the field.
   await page.getByLabel("Account holder's name").fill('Bob again');
@@ -58,7 +59,8 @@ test('add a favourite and Quick Pay it: Send Money opens filled in, warns on a f
   await page.getByRole('button', { name: 'Send Money' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Confirm sending money' });
-  await expect(confirm).toContainText(bob.name);
+  // The confirm step shows the masked name (issue 10, defect 7); the full one comes after sending.
+  await expect(confirm).toContainText(maskedName(bob.name));
   await expect(confirm).toContainText('First time paying this number: check the name');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   const done = page.getByRole('dialog', { name: 'Done' });
@@ -71,7 +73,8 @@ test('add a favourite and Quick Pay it: Send Money opens filled in, warns on a f
   await page.getByLabel('Amount (USD)').fill('1');
   await page.getByLabel('Reference').fill('8');
   await page.getByRole('button', { name: 'Send Money' }).click();
-  await expect(confirm).toContainText(bob.name);
+  // The confirm step shows the masked name (issue 10, defect 7); the full one comes after sending.
+  await expect(confirm).toContainText(maskedName(bob.name));
   await expect(confirm).not.toContainText('First time paying this number');
 });
 

@@ -1,3 +1,4 @@
+import { maskedName } from '@poisha/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { expect, formatCents, logIn, newUser, signedIn, signUp, test } from './fixtures';
 import { newRecipient } from './ledger-helpers';
@@ -41,7 +42,8 @@ test('A sends money to B with a confirm step; both see it in their statement and
 
   const confirm = page.getByRole('dialog', { name: 'Confirm sending money' });
   await expect(confirm).toBeVisible();
-  await expect(confirm).toContainText(bob.name);
+  // The confirm step shows the masked name (issue 10, defect 7); the full one comes after sending.
+  await expect(confirm).toContainText(maskedName(bob.name));
   await expect(confirm).toContainText('$120.00');
   await expect(confirm).toContainText('2024');
   await confirm.getByRole('button', { name: 'Confirm' }).click();

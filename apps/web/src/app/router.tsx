@@ -20,6 +20,7 @@ const LegalPage = lazy(() => withNamespaces(['legal'], import('../features/publi
 const NotFoundPage = lazy(() => import('../features/public/pages/NotFoundPage'));
 const LoginPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/LoginPage')));
 const SignupPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/SignupPage')));
+const VerifyEmailPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/VerifyEmailPage')));
 const ResetPasswordPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/ResetPasswordPage')));
 const LogOutPage = lazy(() => import('../features/auth/pages/LogOutPage'));
 const DashboardLayout = lazy(() => withNamespaces(DASHBOARD_NAMESPACES, import('./layouts/DashboardLayout')));
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'signUp', element: <SignupPage /> },
           { path: 'resetpassword', element: <ResetPasswordPage /> },
           { path: 'confirmEmail', element: <ConfirmEmailPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
           { path: 'aboutUs', element: <AboutUsPage /> },
           { path: 'contactUs', element: <ContactPage /> },
           { path: 'services/:service', element: <ServicePage /> },

@@ -1,4 +1,4 @@
-import { errorCodes, favouriteMessages, pageCount, type Favourite, type FavouritesPage } from '@poisha/contracts';
+import { errorCodes, favouriteMessages, maskedName, pageCount, type Favourite, type FavouritesPage } from '@poisha/contracts';
 import type { Kysely } from 'kysely';
 import { photoUrlOf } from '../../core/users/user-view.js';
 import { findWalletOwnerByPhone } from '../../core/users/wallet-owners.js';
@@ -13,7 +13,8 @@ const toView = (row: FavouriteRow): Favourite => ({
   name: row.name,
   phone: row.phone,
   origin: row.origin,
-  registeredName: row.registered_name,
+  // Masked like a recipient lookup: adding a favourite must not tell the name behind any number.
+  registeredName: maskedName(row.registered_name),
   photoUrl: photoUrlOf(row.photo_path),
   createdAt: row.created_at,
 });

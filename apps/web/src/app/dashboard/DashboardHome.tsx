@@ -5,6 +5,7 @@ import { BankIcon, PlusCircleIcon, RequestIcon, SendIcon } from '../../component
 import { Spinner } from '../../components/ui/Spinner';
 import { PageHeader } from '../../components/PageHeader';
 import { LinkedAccountsStrip } from '../../features/account';
+import { BonusPendingBanner } from '../../features/auth';
 import { LatestTransactions, OverallCard } from '../../features/statement';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { useMe } from '../../session';
@@ -62,6 +63,7 @@ export default function DashboardHome() {
       <PageHeader title={name ? t('home.greeting', { name }) : t('home.greetingAnonymous')} subtitle={t('home.subtitle')} />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
+          <BonusPendingBanner />
           <BalanceCard />
           <section aria-labelledby="quick-title">
             <h2 id="quick-title" className="mb-3 text-lg font-semibold text-slate-900">

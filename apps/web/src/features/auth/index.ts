@@ -4,3 +4,4 @@ export { IdleWarning } from './components/IdleWarning';
 export { useSessionEndReason, type SessionEndReason } from './session-end';
 export { useSessionLostHandler } from './use-session-lost-handler';
 export type { LoginLocationState } from './redirect';
+export { BonusPendingBanner } from './components/BonusPendingBanner';

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { useErrorMessage } from '../../../lib/errors';
+import { useMe } from '../../../session';
+import { useResendVerification } from '../api/verify-email';
+
+/** Says why the welcome bonus is not in the wallet yet, and mails the link again on request. */
+export function BonusPendingBanner() {
+  const { t } = useTranslation('dashboard');
+  const errorMessage = useErrorMessage();
+  const me = useMe();
+  const resend = useResendVerification();
+  if (!me.data?.welcomeBonusPending) return null;
+  return (
+    <div data-testid="bonus-pending">
+      <Alert tone="info" title={t('bonusPending.title')}>
+        <p>{t('bonusPending.body', { email: me.data.email })}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+            {t('bonusPending.resend')}
+          </Button>
+          {resend.isSuccess && <span>{t('bonusPending.sent')}</span>}
+          {resend.isError && <span>{errorMessage(resend.error)}</span>}
+        </div>
+      </Alert>
+    </div>
+  );
+}

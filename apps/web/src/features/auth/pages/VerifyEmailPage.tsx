@@ -1,0 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { buttonClasses } from '../../../components/ui/Button';
+import { LoadingScreen } from '../../../components/ui/Spinner';
+import { useErrorMessage } from '../../../lib/errors';
+import { walletQueryKey } from '../../../session';
+import { verifyEmail } from '../api/verify-email';
+
+/** The token travels in the URL fragment (#token=…), which browsers never send to a server. */
+const tokenFromFragment = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+
+/** /verify-email#token=…: the link mailed at sign-up. Works signed in or not. */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const token = tokenFromFragment();
+  // A query, not an effect: it runs once per token, even under StrictMode's double render.
+  const verification = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: async () => {
+      await verifyEmail(token);
+      await queryClient.invalidateQueries({ queryKey: walletQueryKey });
+      return true;
+    },
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12">
+      <title>{t('verifyEmail.pageTitle')}</title>
+      <h1 className="text-2xl font-bold text-slate-900">{t('verifyEmail.title')}</h1>
+      <div className="mt-6 space-y-6">
+        {!token && <Alert tone="error">{t('verifyEmail.missing')}</Alert>}
+        {token && verification.isPending && <LoadingScreen label={t('verifyEmail.checking')} />}
+        {verification.isError && <Alert tone="error">{errorMessage(verification.error)}</Alert>}
+        {verification.isSuccess && <Alert tone="success">{t('verifyEmail.done')}</Alert>}
+        <Link to="/dashboard" className={buttonClasses('secondary')}>
+          {t('verifyEmail.toDashboard')}
+        </Link>
+      </div>
+    </div>
+  );
+}
