@@ -6,6 +6,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A fresh SQLite database and mail outbox for every run, known to the tests that read mail. */
 export const e2eDataDir = path.join(root, 'test-results', `e2e-data-${port}`);
+/**
+ * A second server, on the next port, with the production defaults for sign-up: e-mail verification
+ * required and 5 sign-ups per address an hour (email-verification.spec.ts).
+ */
+export const verificationPort = port + 1;
+export const verificationDataDir = path.join(root, 'test-results', `e2e-data-${verificationPort}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -26,24 +32,45 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `rm -rf "${e2eDataDir}" && node --import tsx apps/api/src/server.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // The flows sign up many users from one address and move their welcome bonus at once; the
-      // API tests cover the sign-up limit and e-mail verification (issue 10, decision 0012).
-      EMAIL_VERIFICATION: 'off',
-      SIGNUP_RATE_LIMIT: '0',
+  webServer: [
+    {
+      command: `rm -rf "${e2eDataDir}" && node --import tsx apps/api/src/server.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: e2eDataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // The flows sign up many users from one address and move their welcome bonus at once;
+        // the second server below and the API tests cover the defaults (decision 0012).
+        EMAIL_VERIFICATION: 'off',
+        SIGNUP_RATE_LIMIT: '0',
+      },
     },
-  },
+    {
+      command: `rm -rf "${verificationDataDir}" && node --import tsx apps/api/src/server.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${verificationPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(verificationPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: verificationDataDir,
+        PUBLIC_URL: `http://127.0.0.1:${verificationPort}`,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SEED_DEMO_DATA: 'false',
+        EMAIL_VERIFICATION: 'required',
+        SIGNUP_RATE_LIMIT: '5',
+      },
+    },
+  ],
 });

@@ -145,10 +145,10 @@ beforeAll(async () => {
   operations = (await loadOperations(t.app)).filter(
     (operation) => !NOT_FUZZED.has(operation.key) && (operation.bodyTypes.length > 0 || operation.queryParams.length > 0 || operation.pathParams.length > 0),
   );
-  console.info(`fuzz: ${operations.length} operations, ${RUNS} runs each, seed ${SEED} (FUZZ_SEED, FUZZ_RUNS)`);
+  process.stdout.write(`fuzz: ${operations.length} operations, ${RUNS} runs each, seed ${SEED} (FUZZ_SEED, FUZZ_RUNS)\n`);
 });
 afterAll(async () => {
-  console.info(`fuzz: ${tally.requests} requests, ${tally.refused} refused with a 4xx, ${tally.accepted} accepted`);
+  process.stdout.write(`fuzz: ${tally.requests} requests, ${tally.refused} refused with a 4xx, ${tally.accepted} accepted\n`);
   await t.close();
 });
 
