@@ -64,6 +64,8 @@ describe('sign-up form', () => {
       expect(issues, password).toEqual([expect.objectContaining({ path: ['password'], message: 'The password must not contain your e-mail address or name' })]);
     }
     expect(signupRequestSchema.safeParse({ ...person, password: 'tea garden 1971' }).success).toBe(true);
+    // Digits in a name ("Wallet 123") are not a name: a password may contain them.
+    expect(signupRequestSchema.safeParse({ ...person, name: 'Wallet 123', password: 'x123 tea garden' }).success).toBe(true);
   });
 });
 

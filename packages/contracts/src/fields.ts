@@ -45,13 +45,15 @@ export const newPasswordSchema = z
 
 /**
  * The parts of a person's e-mail address and name a password must not contain: the e-mail's local
- * part and each word of the name, from three characters on, lower-cased. Sign-up checks them in
- * the form; the server checks them again for reset and change, where the form does not know them.
+ * part and each word of the name with a letter in it, from three characters on, lower-cased.
+ * Sign-up checks them in the form; the server checks them again for reset and change, where the
+ * form does not know them.
  */
 export function personalPasswordParts(person: { email: string; name: string }): string[] {
   const localPart = person.email.split('@')[0] ?? '';
   const nameWords = person.name.split(/[\s.,'-]+/);
-  return [localPart, ...nameWords].map((part) => part.trim().toLowerCase()).filter((part) => part.length >= 3);
+  const words = nameWords.filter((word) => /\p{L}/u.test(word));
+  return [localPart, ...words].map((part) => part.trim().toLowerCase()).filter((part) => part.length >= 3);
 }
 
 export const passwordContainsPersonal = (password: string, person: { email: string; name: string }): boolean => {
