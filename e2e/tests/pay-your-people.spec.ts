@@ -89,9 +89,9 @@ test('request money and pay it from the other account; both see the notification
   await page.getByLabel('Amount (USD)').fill('40');
   await page.getByLabel('Note').fill('Lunch');
   await page.getByRole('button', { name: 'Request Money', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Request sent to ${bob.name}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Request sent to ${maskedName(bob.name)}` })).toBeVisible();
   const sent = page.getByTestId('request-sent');
-  await expect(sent).toContainText(`You asked ${bob.name}`);
+  await expect(sent).toContainText(`You asked ${maskedName(bob.name)}`);
   await expect(sent).toContainText('$40.00');
   await expect(sent).toContainText('Pending');
 
@@ -179,6 +179,6 @@ test('a favourite’s Money Request and a sent entry’s "Ask for it back" fill 
   await expect(page).toHaveURL(/\/dashboard\/RequestMoney\?/);
   await expect(page.getByLabel('Amount (USD)')).toHaveValue('15');
   await page.getByRole('button', { name: 'Request Money', exact: true }).click();
-  await expect(page.getByTestId('request-sent').first()).toContainText(`You asked ${bob.name}`);
+  await expect(page.getByTestId('request-sent').first()).toContainText(`You asked ${maskedName(bob.name)}`);
   await expect(page.getByTestId('request-sent').first()).toContainText('$15.00');
 });

@@ -1,4 +1,4 @@
-import { errorCodes, pageCount, requestMessages, type MoneyRequest, type MoneyRequestDirection, type MoneyRequestsPage, type PaidRequest } from '@poisha/contracts';
+import { errorCodes, maskedName, pageCount, requestMessages, type MoneyRequest, type MoneyRequestDirection, type MoneyRequestsPage, type PaidRequest } from '@poisha/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { moveMoney } from '../../core/ledger/ledger.js';
 import { money } from '../../core/ledger/money.js';
@@ -13,7 +13,10 @@ import { countRequests, decidePendingRequest, findRequest, insertRequest, listRe
 import { expiryOf, requestStatusAt } from './request-status.js';
 
 function toView(row: RequestRow, direction: MoneyRequestDirection, nowMs: number): MoneyRequest {
-  const other = direction === 'received' ? { name: row.requester_name, phone: row.requester_phone } : { name: row.payer_name, phone: row.payer_phone };
+  // Asking a number for money must not tell whose it is: the asker sees the masked name, as in a
+  // recipient lookup, until the wallet has paid (then the statement names it anyway).
+  const payerName = row.status === 'paid' ? row.payer_name : maskedName(row.payer_name);
+  const other = direction === 'received' ? { name: row.requester_name, phone: row.requester_phone } : { name: payerName, phone: row.payer_phone };
   return {
     id: row.id,
     direction,
