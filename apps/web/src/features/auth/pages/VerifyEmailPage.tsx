@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { buttonClasses } from '../../../components/ui/Button';
 import { LoadingScreen } from '../../../components/ui/Spinner';
 import { useErrorMessage } from '../../../lib/errors';
-import { walletQueryKey } from '../../../session';
+import { refreshWalletAfterMoneyMoved } from '../../../session';
 import { verifyEmail } from '../api/verify-email';
 
 /** The token travels in the URL fragment (#token=…), which browsers never send to a server. */
@@ -22,7 +22,8 @@ export default function VerifyEmailPage() {
     queryKey: ['verify-email', token],
     queryFn: async () => {
       await verifyEmail(token);
-      await queryClient.invalidateQueries({ queryKey: walletQueryKey });
+      // The bonus moved money: the session's user (read when the app started) and the wallet queries are old now.
+      refreshWalletAfterMoneyMoved(queryClient);
       return true;
     },
     enabled: token !== '',
