@@ -31,29 +31,6 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/app-link',
 ]);
 
-/**
- * Operations that still validate their input before they authenticate (issue 10, defect 4): fixed
- * on branch issue-10b, and this list goes when it lands. Only these may answer an anonymous caller
- * 400; any other operation that does fails the test.
- */
-const KNOWN_VALIDATION_BEFORE_AUTH = new Set([
-  'PATCH /api/v1/me',
-  'DELETE /api/v1/me',
-  'POST /api/v1/me/password',
-  'POST /api/v1/support-tickets',
-  'POST /api/v1/support-tickets/{id}/messages',
-  'GET /api/v1/recipients',
-  'POST /api/v1/transfers',
-  'POST /api/v1/deposits/bank',
-  'POST /api/v1/card-sandbox/payment-methods',
-  'POST /api/v1/deposits/card',
-  'POST /api/v1/bank-accounts',
-  'POST /api/v1/reviews',
-  'POST /api/v1/favourites',
-  'POST /api/v1/money-requests',
-  'POST /api/v1/notifications/{id}/read',
-]);
-
 /** Resources any signed-in user may read by design: profile photos, shown on favourites. */
 const SHARED_WITH_SIGNED_IN_USERS = new Set(['GET /api/v1/photos/{file}']);
 
@@ -140,7 +117,6 @@ describe('authorization matrix from /api/docs/json', () => {
       const params = Object.fromEntries(operation.pathParams.map((name) => [name, crypto.randomUUID()]));
       for (const body of operation.bodyTypes.length > 0 ? [undefined, {}, { junk: 1 }] : [undefined]) {
         const response = await asUser(null, operation, urlOf(operation, params), body);
-        if (response.statusCode === 400 && KNOWN_VALIDATION_BEFORE_AUTH.has(operation.key)) continue;
         if (response.statusCode !== 401 || errorBodySchema.parse(response.json()).error.code !== 'unauthenticated') {
           wrong.push(`${operation.key} ${JSON.stringify(body)} → ${response.statusCode}`);
         }
