@@ -35,6 +35,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/v1/auth/password-reset',
   'POST /api/v1/auth/password-reset/confirm',
   'POST /api/v1/auth/signup',
+  'POST /api/v1/auth/verify-email', // the link mailed at sign-up works signed in or not (decision 0012)
   'POST /api/v1/contact',
   'POST /api/v1/me/email/confirm',
 ];

@@ -13,7 +13,9 @@ describe('session cookies behind HTTPS', () => {
   it('carry the __Host- prefix: Secure, Path=/, no Domain', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: newUserInput() });
     expect(response.statusCode).toBe(201);
-    expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(['__Host-poisha_csrf', '__Host-poisha_session']);
+    // The device cookie (decision 0011) too: it lets its browser sign in while strangers are locked out.
+    expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(['__Host-poisha_csrf', '__Host-poisha_device', '__Host-poisha_session']);
+    expect(response.cookies.find((cookie) => cookie.name === '__Host-poisha_device')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     for (const cookie of response.cookies) {
       expect(cookie).toMatchObject({ secure: true, path: '/' });
       expect(cookie.domain).toBeUndefined();
