@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { buttonClasses } from '../../../components/ui/Button';
 import { LoadingScreen } from '../../../components/ui/Spinner';
 import { useErrorMessage } from '../../../lib/errors';
-import { refreshWalletAfterMoneyMoved } from '../../../session';
+import { refreshWalletAfterMoneyMoved, sessionQueryKey } from '../../../session';
 import { verifyEmail } from '../api/verify-email';
 
 /** The token travels in the URL fragment (#token=…), which browsers never send to a server. */
@@ -23,7 +23,10 @@ export default function VerifyEmailPage() {
     queryFn: async () => {
       await verifyEmail(token);
       // The bonus moved money: the session's user (read when the app started) and the wallet queries are old now.
+      // A session request still in flight from the app's start would land after the invalidation
+      // and count as fresh: fetch it again (cancelling that one).
       refreshWalletAfterMoneyMoved(queryClient);
+      await queryClient.refetchQueries({ queryKey: sessionQueryKey });
       return true;
     },
     enabled: token !== '',
