@@ -17,7 +17,9 @@ export function UserBadge({ user }: { user: Pick<User, 'name' | 'photoUrl' | 'co
         </span>
       )}
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+        <p className="truncate text-sm font-semibold text-slate-900" title={user.name}>
+          {user.name}
+        </p>
         {country && <p className="truncate text-xs text-slate-600">{country}</p>}
       </div>
     </div>

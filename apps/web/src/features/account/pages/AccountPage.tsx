@@ -38,7 +38,7 @@ function MainAccountCard() {
         </div>
       )}
       {me.data && (
-          <dl className="mt-4 grid min-w-0 gap-4 sm:grid-cols-2">
+          <dl className="mt-4 grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
             <div className="min-w-0">
               <dt className="text-sm text-slate-600">{t('main.accountTitle')}</dt>
               <dd className="text-lg font-semibold break-words text-slate-900">{me.data.name}</dd>

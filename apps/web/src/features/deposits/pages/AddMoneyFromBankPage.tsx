@@ -84,7 +84,7 @@ export default function AddMoneyFromBankPage() {
       <div className="max-w-3xl space-y-6">
         <WalletBalance />
         <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField label={t('bank.accountHolder')} autoComplete="name" error={tm(errors.accountHolder?.message)} {...register('accountHolder')} />
             <TextField
               label={t('bank.accountHolderNumber')}

@@ -39,7 +39,7 @@ export default function AddMoneyPage() {
           <h2 id="add-money-options" className="mb-3 text-lg font-semibold text-slate-900">
             {t('addMoney.optionsTitle')}
           </h2>
-          <ul className="grid gap-3 md:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-3">
             {options.map(({ to, icon: Icon, title, description }) => (
               <li key={to}>
                 <Link

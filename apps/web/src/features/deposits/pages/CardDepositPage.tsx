@@ -153,7 +153,7 @@ export default function CardDepositPage() {
               </h2>
               <p className="text-slate-700">{t('card.successText', { amount: money(result.amount) })}</p>
             </div>
-            <dl className="grid gap-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6">
+            <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6">
               <dt className="font-medium text-slate-600">{t('card.transactionId')}</dt>
               <dd className="font-mono break-all text-slate-900" data-testid="deposit-id">
                 {result.id}
@@ -179,7 +179,7 @@ export default function CardDepositPage() {
               error={tm(errors.amount?.message)}
               {...register('amount')}
             />
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <TextField label={t('card.email')} type="email" inputMode="email" autoComplete="email" error={tm(errors.email?.message)} {...register('email')} />
               <PhoneFormField
                 control={control}

@@ -35,7 +35,7 @@ export default function AboutUsPage() {
           <h2 id="values-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
             {t('about.valuesTitle')}
           </h2>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-3">
+          <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-3">
             {values.map((value) => (
               <li key={value} className="rounded-xl border border-slate-200 bg-white p-5">
                 <h3 className="font-semibold text-brand-800">{t(`about.values.${value}.title`)}</h3>

@@ -35,7 +35,7 @@ const networkIcons: Record<Network, ReactNode> = {
 export function TeamGrid() {
   const { t } = useTranslation('public');
   return (
-    <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {team.map((member) => {
         const name = t(`about.team.${member.id}.name`);
         return (

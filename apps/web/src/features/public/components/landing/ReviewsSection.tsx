@@ -10,7 +10,7 @@ import { StarRating } from '../StarRating';
 
 function ReviewSkeletons() {
   return (
-    <ul aria-hidden="true" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-hidden="true" className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: LANDING_REVIEWS }, (_, index) => (
         <li key={index} className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6 motion-reduce:animate-none">
           <div className="h-4 w-28 rounded bg-slate-200" />
@@ -72,7 +72,7 @@ export function ReviewsSection() {
         )}
 
         {reviews.isSuccess && reviews.data.length > 0 && (
-          <ul aria-labelledby="reviews-title" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-labelledby="reviews-title" className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {reviews.data.map((review) => (
               <li key={review.id} className="flex">
                 <figure className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">

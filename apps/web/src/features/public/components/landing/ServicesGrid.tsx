@@ -13,7 +13,7 @@ export function ServicesGrid() {
           {t('home.services.title')}
         </h2>
         <p className="mt-3 max-w-2xl text-slate-700">{t('home.services.lead')}</p>
-        <ul className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
           {services.map((service) => (
             <li
               key={service.key}

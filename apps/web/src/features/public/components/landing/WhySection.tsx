@@ -16,7 +16,7 @@ export function WhySection() {
       <h2 id="why-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {t('home.why.title')}
       </h2>
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map(({ key, icon: Icon }) => (
           <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">
             <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
