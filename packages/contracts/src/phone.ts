@@ -8,9 +8,28 @@ import { messages } from './fields.js';
  */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'BD';
 
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Bangla digits (০–৯) as Latin ones; everything else as it is. */
+export const latinDigits = (text: string) => text.replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)));
+
+/**
+ * A phone number as people in Bangladesh type it, in the form the numbering plan reads: Bangla
+ * digits become Latin, and the country code typed without its plus (8801…, 008801…) gets one, so
+ * 01XXXXXXXXX, +8801XXXXXXXXX and 8801XXXXXXXXX, with spaces or dashes, are the same number. Spaces,
+ * dashes and brackets are left for the parser, which ignores them.
+ */
+export function normalizeTypedPhone(raw: string): string {
+  const latin = latinDigits(raw).trim();
+  const compact = latin.replace(/[\s().-]/g, '');
+  if (/^00\d/.test(compact)) return `+${latin.replace(/^[\s().-]*0[\s().-]*0/, '')}`;
+  if (/^880/.test(compact)) return `+${latin}`;
+  return latin;
+}
+
 /** Parses a phone number as typed (national numbers default to Bangladesh) into E.164. */
 export function toE164(raw: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): string | null {
-  const parsed = parsePhoneNumberFromString(raw, defaultCountry);
+  const parsed = parsePhoneNumberFromString(normalizeTypedPhone(raw), defaultCountry);
   return parsed?.isValid() ? parsed.number : null;
 }
 
@@ -32,6 +51,16 @@ export const phoneSchema = z
     }
     return e164;
   });
+
+/**
+ * An E.164 number as people here read it: a Bangladeshi one in the local format ("01712-345678"),
+ * any other in the international one ("+44 7911 123456").
+ */
+export function formatPhoneLocal(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
+}
 
 /** "+880 9612-345678" for "+8809612345678": an E.164 number as people read it. */
 export const formatInternational = (e164: string) => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;

@@ -1,5 +1,5 @@
-import { DEFAULT_PHONE_COUNTRY } from '@poisha/contracts';
-import { useId, useMemo, type Ref } from 'react';
+import { DEFAULT_PHONE_COUNTRY, normalizeTypedPhone } from '@poisha/contracts';
+import { useId, useMemo, type ComponentProps, type Ref } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import PhoneInput, { getCountries, type Labels } from 'react-phone-number-input';
@@ -32,6 +32,24 @@ function useCountryLabels(): Labels {
 }
 
 /**
+ * The number's own input: what is typed the local way (Bangla digits, 8801… without its plus) is
+ * put in the form the phone library reads before it sees it, so every way of writing a number works.
+ */
+function LocalPhoneInput({ onChange, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      {...props}
+      onChange={(event) => {
+        const typed = event.target.value;
+        const normal = normalizeTypedPhone(typed);
+        if (normal !== typed.trim()) event.target.value = normal;
+        onChange?.(event);
+      }}
+    />
+  );
+}
+
+/**
  * The frame of the composite field. Its outline is an inset ring rather than a border, so the
  * country picker and the number inside it are the full 44 px tall touch targets.
  */
@@ -40,7 +58,10 @@ function phoneBoxClasses(invalid: boolean): string {
   return `poisha-phone flex min-h-11 w-full items-center gap-2 rounded-lg bg-white px-3.5 text-base text-slate-900 shadow-xs ring-1 ring-inset ${ring}`;
 }
 
-/** An international phone number with a country picker; Bangladesh is the default country. */
+/**
+ * A phone number with a country picker; Bangladesh is the default country. A Bangladeshi number is
+ * typed and shown the local way (01712-345678); a "+" starts an international one.
+ */
 export function PhoneField({ label, name, value, onChange, onBlur, error, hint, disabled, ref }: PhoneFieldProps) {
   const inputId = useId();
   const labels = useCountryLabels();
@@ -51,9 +72,9 @@ export function PhoneField({ label, name, value, onChange, onBlur, error, hint, 
         ref={ref as unknown as Ref<never>}
         id={inputId}
         name={name}
-        international
         defaultCountry={DEFAULT_PHONE_COUNTRY}
         flags={flags}
+        inputComponent={LocalPhoneInput}
         labels={labels}
         value={value}
         onChange={(next) => onChange(next ?? '')}

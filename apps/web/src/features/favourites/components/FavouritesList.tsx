@@ -2,7 +2,6 @@ import type { Favourite } from '@poisha/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Alert } from '../../../components/ui/Alert';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button, buttonClasses } from '../../../components/ui/Button';
@@ -11,6 +10,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useErrorMessage } from '../../../lib/errors';
 import { useDeleteFavourite } from '../api/delete-favourite';
 import { useFavourites } from '../api/get-favourites';
+import { useFormatPhone } from '../../../lib/use-format-phone';
 
 /** Where Quick Pay and Money Request take the user: the screens that do them, filled in for this contact. */
 export const quickPayLink = (phone: string) => `/dashboard/sendMoney?${new URLSearchParams({ to: phone }).toString()}`;
@@ -18,7 +18,7 @@ const moneyRequestLink = (phone: string) => `/dashboard/RequestMoney?${new URLSe
 
 function FavouriteRow({ favourite, onDelete }: { favourite: Favourite; onDelete: (favourite: Favourite) => void }) {
   const { t } = useTranslation('favourites');
-  const phone = formatPhoneNumberIntl(favourite.phone) || favourite.phone;
+  const phone = useFormatPhone()(favourite.phone);
   return (
     <li data-testid="favourite" className="flex flex-col gap-3 py-4">
       <div className="flex min-w-0 items-center gap-3">

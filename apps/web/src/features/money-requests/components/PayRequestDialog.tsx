@@ -1,12 +1,12 @@
 import { CURRENCY, type MoneyRequest } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { DetailList } from '../../../components/ui/DetailList';
 import { Dialog } from '../../../components/ui/Dialog';
 import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
+import { useFormatPhone } from '../../../lib/use-format-phone';
 
 interface PayRequestDialogProps {
   request: MoneyRequest | null;
@@ -24,6 +24,7 @@ export function PayRequestDialog({ request, balance, paying, problem, onConfirm,
   const { t, i18n } = useTranslation('requests');
   const locale = formattingLocale(i18n.language);
   const money = (cents: number) => formatMoney(cents, CURRENCY, locale);
+  const formatPhone = useFormatPhone();
   const tooLittle = request !== null && balance !== null && balance < request.amount.amount;
 
   return (
@@ -34,7 +35,7 @@ export function PayRequestDialog({ request, balance, paying, problem, onConfirm,
           <DetailList
             items={[
               [t('pay.to'), request.counterparty.name],
-              [t('pay.phone'), formatPhoneNumberIntl(request.counterparty.phone) || request.counterparty.phone],
+              [t('pay.phone'), formatPhone(request.counterparty.phone)],
               [t('pay.amount'), money(request.amount.amount)],
               [t('pay.note'), request.note || t('list.noNote')],
               [t('pay.balance'), balance === null ? '…' : money(balance)],

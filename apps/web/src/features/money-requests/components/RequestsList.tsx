@@ -1,6 +1,5 @@
 import { CURRENCY, type MoneyRequest, type MoneyRequestDirection, type MoneyRequestStatus } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Alert } from '../../../components/ui/Alert';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button } from '../../../components/ui/Button';
@@ -10,6 +9,7 @@ import { useErrorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
 import { useMoneyRequests } from '../api/get-money-requests';
+import { useFormatPhone } from '../../../lib/use-format-phone';
 
 const statusStyles: Record<MoneyRequestStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -29,6 +29,7 @@ export interface RequestActions {
 function RequestRow({ request, actions }: { request: MoneyRequest; actions: RequestActions }) {
   const { t, i18n } = useTranslation('requests');
   const locale = formattingLocale(i18n.language);
+  const formatPhone = useFormatPhone();
   const received = request.direction === 'received';
   const name = request.counterparty.name;
   return (
@@ -39,7 +40,7 @@ function RequestRow({ request, actions }: { request: MoneyRequest; actions: Requ
           <p className="font-semibold break-words text-slate-900">
             {received ? t('list.asksYou', { name }) : t('list.youAsked', { name })}
           </p>
-          <p className="text-sm text-slate-600 tabular-nums">{formatPhoneNumberIntl(request.counterparty.phone) || request.counterparty.phone}</p>
+          <p className="text-sm text-slate-600 tabular-nums">{formatPhone(request.counterparty.phone)}</p>
           <p className="text-sm break-words text-slate-700">{request.note || t('list.noNote')}</p>
           <p className="text-xs text-slate-600">
             <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, locale)}</time>

@@ -1,12 +1,12 @@
 import { CURRENCY, type RecipientLookup, type TransferRequest } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { DetailList } from '../../../components/ui/DetailList';
 import { Dialog } from '../../../components/ui/Dialog';
 import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
+import { useFormatPhone } from '../../../lib/use-format-phone';
 
 interface ConfirmTransferDialogProps {
   /** The checked transfer, or null when the dialog is closed. */
@@ -22,6 +22,7 @@ interface ConfirmTransferDialogProps {
 export function ConfirmTransferDialog({ pending, sending, retryMessage, onConfirm, onCancel }: ConfirmTransferDialogProps) {
   const { t, i18n } = useTranslation('transfers');
   const locale = formattingLocale(i18n.language);
+  const formatPhone = useFormatPhone();
   return (
     <Dialog open={pending !== null} onClose={() => !sending && onCancel()} title={t('confirm.title')}>
       {pending && (
@@ -35,7 +36,7 @@ export function ConfirmTransferDialog({ pending, sending, retryMessage, onConfir
           <DetailList
             items={[
               [t('confirm.to'), pending.recipient.name],
-              [t('confirm.phone'), formatPhoneNumberIntl(pending.recipient.phone) || pending.recipient.phone],
+              [t('confirm.phone'), formatPhone(pending.recipient.phone)],
               [t('confirm.amount'), formatMoney(pending.request.amount, CURRENCY, locale)],
               [t('confirm.reference'), pending.request.reference],
             ]}
