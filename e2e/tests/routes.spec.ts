@@ -136,3 +136,32 @@ test('nothing scrolls sideways from 360 px to 1440 px', async ({ page }) => {
   await signedIn(page);
   for (const route of ['/dashboard', '/dashboard/TransitionHistory']) await check(route);
 });
+
+test('the side navigation is grouped, has My Account, and keeps the current page in sight', async ({ page }) => {
+  await signedIn(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/addReview');
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByText('Add money', { exact: true })).toBeVisible();
+  await expect(nav.getByText('More', { exact: true })).toBeAttached();
+  const current = nav.getByRole('link', { name: 'Add Review' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toBeInViewport({ ratio: 1 });
+  await nav.getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myAccount$/);
+});
+
+test('on a phone, a bottom tab bar reaches the four most used screens', async ({ page }) => {
+  await signedIn(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard/Faqs');
+  const tabs = page.getByRole('navigation', { name: 'Shortcuts' });
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Send', 'Add money', 'Statement']);
+  for (const [name, path] of [['Send', '/dashboard/sendMoney'], ['Add money', '/dashboard/addMoney'], ['Statement', '/dashboard/TransitionHistory'], ['Home', '/dashboard']] as const) {
+    await tabs.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}(\\?.*)?$`));
+    await expect(tabs.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(tabs).toBeHidden();
+});

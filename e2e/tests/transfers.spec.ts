@@ -119,18 +119,24 @@ test('the form checks its fields with the product’s messages', async ({ page }
   await expect(page.getByText('Only Number is allowed')).toBeVisible();
 });
 
-test('sending more than the balance shows a clear alert and moves nothing', async ({ page, playwright, baseURL }) => {
+test('more than the balance is refused at the amount field, with the balance beside it, before the confirm sheet', async ({ page, playwright, baseURL }) => {
   const bob = await newRecipient(playwright, baseURL ?? '');
   await signedIn(page);
   await page.goto('/dashboard/sendMoney');
+  const amount = page.getByLabel('Amount (USD)');
+  // The field says what is available before anything is typed.
+  await expect(page.getByText(`Whole US dollars, digits only. Available: ${formatCents(WELCOME_BONUS)}`)).toBeVisible();
   await fillSendMoney(page, { to: bob.phone, amount: '1001' });
   await page.getByRole('button', { name: 'Send Money' }).click();
-  await page.getByRole('dialog', { name: 'Confirm sending money' }).getByRole('button', { name: 'Confirm' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Not enough balance' });
-  await expect(alert).toContainText('Your balance is too low for this amount');
-  await expect(page.getByText(formatCents(WELCOME_BONUS), { exact: true })).toBeVisible();
-  // The typed values stay, so the amount can be corrected.
-  await expect(page.getByLabel('Amount (USD)')).toHaveValue('1001');
+  await expect(page.getByText(`Not enough balance: you have ${formatCents(WELCOME_BONUS)}`)).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Confirm sending money' })).toHaveCount(0);
+  // The typed values stay, so the amount can be corrected; the whole balance can be sent.
+  await expect(amount).toHaveValue('1001');
+  await amount.fill('1000');
+  await page.getByRole('button', { name: 'Send Money' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm sending money' })).toContainText(bob.name);
 });
 
 test('a transfer retried after a lost answer is sent once', async ({ page, playwright, baseURL }) => {

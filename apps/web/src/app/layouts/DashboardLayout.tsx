@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
@@ -8,7 +8,7 @@ import { formattingLocale } from '../../lib/i18n';
 import { useSignOut } from '../../features/auth';
 import { NotificationBell } from '../../features/notifications';
 import { useMe } from '../../session';
-import { navItems } from '../dashboard/navigation';
+import { navGroups, tabItems } from '../dashboard/navigation';
 import { UserBadge } from '../dashboard/UserBadge';
 import { Brand } from '../Brand';
 import { LanguageSwitcher } from '../LanguageSwitcher';
@@ -16,18 +16,50 @@ import { SkipLink } from './SkipLink';
 
 function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('dashboard');
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  // The current page's item is in sight, even when it is low in a long list.
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [pathname]);
   const item = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${
       isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
     }`;
   return (
-    <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-2">
-      <ul className="space-y-0.5">
-        {navItems.map(({ to, labelKey, icon: Icon, end }) => (
-          <li key={to}>
-            <NavLink to={to} end={end} onClick={onNavigate} className={item}>
-              <Icon className="size-5 shrink-0" />
-              <span className="truncate">{t(labelKey)}</span>
+    <nav ref={navRef} aria-label={t('nav.label')} className="flex-1 overflow-y-auto overscroll-contain px-3 py-2">
+      {navGroups.map(({ headingKey, items }) => (
+        <div key={headingKey ?? 'main'} className={headingKey ? 'mt-3 border-t border-slate-100 pt-3' : undefined}>
+          {headingKey && <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(headingKey)}</p>}
+          <ul className="space-y-0.5">
+            {items.map(({ to, labelKey, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} onClick={onNavigate} className={item}>
+                  <Icon className="size-5 shrink-0" />
+                  <span className="min-w-0">{t(labelKey)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** Phones: the four most used screens in a bar at the bottom, within reach of the thumb. */
+function TabBar() {
+  const { t } = useTranslation('dashboard');
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium ${isActive ? 'text-brand-800' : 'text-slate-600 hover:text-brand-800'}`;
+  return (
+    <nav aria-label={t('tabs.label')} className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden">
+      <ul className="grid grid-cols-4">
+        {tabItems.map(({ to, labelKey, icon: Icon, end }) => (
+          <li key={to} className="min-w-0">
+            <NavLink to={to} end={end} className={tab}>
+              <Icon className="size-6 shrink-0" />
+              <span className="max-w-full text-center leading-tight">{t(labelKey)}</span>
             </NavLink>
           </li>
         ))}
@@ -152,8 +184,10 @@ export default function DashboardLayout() {
             </Suspense>
           </div>
         </main>
-        <footer className="px-4 pb-8 text-center text-xs text-slate-600 sm:px-6 lg:px-10">{t('footer.copyright', { year })}</footer>
+        {/* On phones the tab bar covers the bottom of the page: the footer leaves room for it. */}
+        <footer className="px-4 pb-24 text-center text-xs text-slate-600 sm:px-6 lg:px-10 lg:pb-8">{t('footer.copyright', { year })}</footer>
       </div>
+      {!wide && <TabBar />}
     </div>
   );
 }

@@ -27,6 +27,11 @@ export const HomeIcon = (p: IconProps) => (
     <path d="M3 11.5 12 4l9 7.5M5.5 9.5v10h13v-10M10 19.5v-5h4v5" />
   </Icon>
 );
+export const UserIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4.5 20a7.5 7.5 0 0 1 15 0" />
+  </Icon>
+);
 export const GridIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />

@@ -11,7 +11,8 @@ import { PhoneFormField } from '../../../components/ui/PhoneField';
 import { TextField } from '../../../components/ui/TextField';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/errors';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
-import { useRefreshWallet, WalletBalance } from '../../../session';
+import { useFormatMoney } from '../../../lib/use-format-money';
+import { useMe, useRefreshWallet, WalletBalance } from '../../../session';
 import { useCreateTransfer } from '../api/create-transfer';
 import { recipientQueryOptions } from '../api/get-recipient';
 import { transferProblems } from '../transfer-errors';
@@ -42,6 +43,8 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
   const [retryMessage, setRetryMessage] = useState<string | null>(null);
   // A retry of a transfer whose outcome is unknown reuses its key, so the money moves at most once.
   const keys = useIdempotencyKeys();
+  const balance = useMe().data?.balance;
+  const money = useFormatMoney();
 
   const {
     register,
@@ -73,6 +76,11 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
   const onSubmit = handleSubmit(async (request) => {
     setFailure(null);
     setRetryMessage(null);
+    // More than the wallet holds is refused at the field, before the confirm sheet (the server checks again).
+    if (balance && request.amount > balance.amount) {
+      setError('sendAmount', { type: 'balance', message: t('errors.overBalance', { balance: money(balance) }) }, { shouldFocus: true });
+      return;
+    }
     try {
       const recipient = await queryClient.fetchQuery(recipientQueryOptions(request.to));
       setPending({ request, recipient });
@@ -125,7 +133,7 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
         />
         <TextField
           label={t('form.sendAmount')}
-          hint={t('form.amountHint')}
+          hint={balance ? t('form.amountHintBalance', { balance: money(balance) }) : t('form.amountHint')}
           inputMode="numeric"
           autoComplete="off"
           error={tm(errors.sendAmount?.message)}
