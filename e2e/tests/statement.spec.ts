@@ -5,7 +5,7 @@ test('the statement pages through the entries with the chosen page size', async 
   test.setTimeout(60_000);
   const bob = await newRecipient(playwright, baseURL ?? '');
   await signedIn(page);
-  await sendTransfers(page.request, bob, 11);
+  await sendTransfers(page.request, bob, 6);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard/TransitionHistory');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
@@ -83,7 +83,32 @@ test.describe('on a 360 px phone', () => {
     const cards = page.getByRole('list', { name: /View All/ }).getByRole('listitem');
     await expect(cards).toHaveCount(3);
     await expect(cards.first()).toContainText(bob.name);
+    // Each card says what its second amount is.
+    await expect(cards.first()).toContainText(/Balance after \$/);
   });
+
+  test('pagination is one row of Previous and Next, and an empty tab offers no export', async ({ page, playwright, baseURL }) => {
+    const bob = await newRecipient(playwright, baseURL ?? '');
+    await signedIn(page);
+    await page.goto('/dashboard/TransitionHistory?type=sent');
+    await expect(page.getByText('You have not sent any money yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Export CSV/ })).toHaveCount(0);
+
+    await sendTransfers(page.request, bob, 6);
+    await page.reload();
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+    const previous = await pages.getByRole('button', { name: /Previous/ }).boundingBox();
+    const next = await pages.getByRole('button', { name: /Next/ }).boundingBox();
+    expect(previous?.y, 'Previous and Next on one row').toBe(next?.y);
+    await expect(page.getByRole('link', { name: /Export CSV/ })).toBeVisible();
+  });
+});
+
+test("the latest transactions have the spec's column heads", async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('latest-head')).toHaveText('Number · TypeAmount Money · Date');
 });
 
 test('an old link to a page past the end shows the last page there is', async ({ page }) => {

@@ -43,6 +43,17 @@ export function LatestTransactions() {
       )}
       {items && items.length === 0 && <p className="py-4 text-slate-700">{t('latest.empty')}</p>}
       {items && items.length > 0 && (
+        // The spec's column heads over the two lines of each entry (each entry also reads well alone).
+        <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 border-b border-slate-200 pb-2 text-xs font-semibold text-slate-600" data-testid="latest-head">
+          <span>
+            {t('latest.columns.number')} · {t('latest.columns.type')}
+          </span>
+          <span className="text-right">
+            {t('latest.columns.amount')} · {t('latest.columns.date')}
+          </span>
+        </div>
+      )}
+      {items && items.length > 0 && (
         <ul aria-labelledby="latest-title" className="divide-y divide-slate-100">
           {items.map((entry) => (
             <li key={entry.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 gap-y-0.5 py-3">

@@ -58,11 +58,12 @@ export function Pagination({ page, pageCount, pageSize, onPageChange, onPageSize
           </li>
           {pageSlots(page, pageCount).map((slot, index) =>
             slot === 'gap' ? (
-              <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+              <li key={`gap-${index}`} aria-hidden="true" className="hidden px-1 text-slate-500 @md:block">
                 …
               </li>
             ) : (
-              <li key={slot}>
+              // On a phone only Previous and Next, with "Page x of y" above: the numbers would wrap.
+              <li key={slot} className="hidden @md:block">
                 <button
                   type="button"
                   onClick={() => onPageChange(slot)}

@@ -55,7 +55,7 @@ export function StatementEntries({ entries, caption }: { entries: StatementEntry
               )}
             </p>
             <p className="text-right text-sm whitespace-nowrap text-slate-600">
-              <span className="sr-only">{t('columns.balanceAfter')}: </span>
+              <span className="text-xs">{t('columns.balanceAfter')} </span>
               <span className="tabular-nums">{balance(entry)}</span>
             </p>
             <EntryDate entry={entry} className="text-sm text-slate-600" />

@@ -58,10 +58,13 @@ export default function StatementPage() {
     <>
       <title>{t('dashboard:pageTitle', { title: t('title') })}</title>
       <PageHeader title={t('title')} subtitle={t('subtitle')}>
-        <a href={statementCsvUrl(type)} download aria-label={t('exportCsvLabel')} className={buttonClasses('secondary')}>
-          <ListIcon className="size-5" />
-          {t('exportCsv')}
-        </a>
+        {/* Nothing to export from an empty statement. */}
+        {data && data.total > 0 && (
+          <a href={statementCsvUrl(type)} download aria-label={t('exportCsvLabel')} className={buttonClasses('secondary')}>
+            <ListIcon className="size-5" />
+            {t('exportCsv')}
+          </a>
+        )}
       </PageHeader>
 
       <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
