@@ -16,6 +16,10 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
+/** Whether a reset link still works, asked when its page opens (the token is not used up). */
+export const passwordResetCheckSchema = z.object({ token: z.string().min(1).max(200) });
+export type PasswordResetCheck = z.input<typeof passwordResetCheckSchema>;
+
 export const passwordResetFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string().max(128) })
   .refine((form) => form.password === form.confirmPassword, {

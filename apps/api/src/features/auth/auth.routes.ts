@@ -1,6 +1,7 @@
 import {
   authResponseSchema,
   loginRequestSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   RESET_REQUESTED_MESSAGE,
@@ -119,6 +120,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       await auth.requestPasswordReset(request.body.email, auditContext(request, clock()));
       return reply.status(202).send({ message: RESET_REQUESTED_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link still works (unused, not expired), without using it; asked when the reset page opens',
+        body: passwordResetCheckSchema,
+        response: { 204: z.null(), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.checkPasswordReset(request.body.token, auditContext(request, clock()));
+      return reply.status(204).send(null);
     },
   );
 

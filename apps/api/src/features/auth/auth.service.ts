@@ -27,7 +27,7 @@ import {
 } from '../../core/users/users.repository.js';
 import { hashPassword, refusePersonalPassword, verifyAgainstDummy, verifyPassword } from '../../core/users/passwords.js';
 import { findTrustedDevice, rememberDevice, touchDevice } from './trusted-devices.repository.js';
-import { consumeResetToken, expireUserResetTokens, insertResetToken } from './password-reset.repository.js';
+import { consumeResetToken, expireUserResetTokens, insertResetToken, isResetTokenValid } from './password-reset.repository.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, idleExpiresAt } from '../../core/session/session-policy.js';
 import { deleteSession, deleteUserSessions, insertSession } from '../../core/session/sessions.repository.js';
@@ -321,6 +321,14 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
           ].join('\n'),
         })
         .catch((error: unknown) => log.error({ err: error }, 'password reset mail could not be sent'));
+    },
+
+    /** Tells a reset page at once whether its link still works; rate-limited per address like the reset. */
+    async checkPasswordReset(token: string, context: AuditContext): Promise<void> {
+      await consumeRateLimits(db, context.nowMs, [{ limit: limits.resetCheckPerAddress, subject: context.ip ?? 'unknown' }]);
+      if (!(await isResetTokenValid(db, hashToken(token), context.nowMs))) {
+        throw new AppError(errorCodes.invalidResetToken, 'This reset link is invalid or has expired. Please ask for a new one.');
+      }
     },
 
     async confirmPasswordReset(token: string, password: string, context: AuditContext): Promise<void> {

@@ -28,7 +28,32 @@ async function resetTokenFor(email: string): Promise<string> {
   return link![2]!;
 }
 
+const checkReset = (token: string, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/check', payload: { token }, remoteAddress });
+
 describe('password reset', () => {
+  it('tells the reset page whether its link still works, without using it up', async () => {
+    const user = await signUp(t.app);
+    const token = await resetTokenFor(user.email);
+    expect((await checkReset(token)).statusCode).toBe(204);
+    expect((await checkReset(token)).statusCode).toBe(204);
+    expect((await confirmReset(token, 'a brand new password')).statusCode).toBe(204);
+    const used = await checkReset(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error.code).toBe('invalid_reset_token');
+    const unknown = await checkReset('no-such-token');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('invalid_reset_token');
+    expect((await checkReset('')).statusCode).toBe(400);
+  });
+
+  it('limits how often one address may check links', async () => {
+    let last = 0;
+    for (let attempt = 0; attempt <= 30; attempt += 1) last = (await checkReset(`guess-${attempt}`, '10.77.0.1')).statusCode;
+    expect(last).toBe(429);
+    expect((await checkReset('guess', '10.77.0.2')).statusCode).toBe(400);
+  });
+
   it('answers the same for known and unknown addresses and mails only real accounts', async () => {
     const user = await signUp(t.app);
     const sentBefore = mailer.sent.length;

@@ -33,6 +33,18 @@ export async function consumeResetToken(db: Transaction<Database>, tokenHash: st
     .executeTakeFirst();
 }
 
+/** Whether a token is unused and not expired, without using it up. */
+export async function isResetTokenValid(db: Queryable, tokenHash: string, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', isoAt(now))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** After a reset, the user's other outstanding links stop working too. */
 export async function expireUserResetTokens(db: Queryable, userId: string, now: number): Promise<void> {
   await db

@@ -9,7 +9,8 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
-import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useConfirmPasswordReset, usePasswordResetCheck } from '../api/confirm-password-reset';
 import type { LoginLocationState } from '../redirect';
 
 type FormInput = z.input<typeof passwordResetFormSchema>;
@@ -20,6 +21,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   const tm = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const confirm = useConfirmPasswordReset();
+  const check = usePasswordResetCheck(token);
   const {
     register,
     handleSubmit,
@@ -42,6 +44,16 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
     );
   }
 
+  if (check.isPending) {
+    return (
+      <div className="flex justify-center py-8 text-brand-700">
+        <Spinner label={t('reset.checking')} />
+      </div>
+    );
+  }
+  // A used or expired link is said at once; any other failure (offline) leaves the form, whose answer will tell.
+  const deadLink = isApiError(check.error) && check.error.code === errorCodes.invalidResetToken ? check.error : null;
+
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await confirm.mutateAsync({ token, password });
@@ -50,7 +62,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
     }
   });
 
-  const failed = confirm.isError && !Object.keys(errors).length ? confirm.error : null;
+  const failed = deadLink ?? (confirm.isError && !Object.keys(errors).length ? confirm.error : null);
   const invalidLink = isApiError(failed) && failed.code === errorCodes.invalidResetToken;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -64,6 +76,8 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
           )}
         </Alert>
       )}
+      {!deadLink && (
+        <>
       <PasswordField
         label={t('reset.newPassword')}
         autoComplete="new-password"
@@ -80,6 +94,8 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
       <Button type="submit" busy={isSubmitting} busyText={t('reset.saving')} className="w-full">
         {t('reset.save')}
       </Button>
+        </>
+      )}
     </form>
   );
 }
