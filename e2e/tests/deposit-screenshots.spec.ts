@@ -24,13 +24,13 @@ for (const width of (process.env.SCREENSHOT_WIDTHS ?? '360,1280').split(',').map
     await expect(page.getByRole('option', { name: 'Sonali Bank' })).toBeAttached();
     await shot('bank');
     await page.getByLabel('Account Holder Number').fill('0171234567');
-    await page.getByLabel('Amount (US dollars)').fill('499');
+    await page.getByLabel('Amount (USD)').fill('499');
     await page.getByRole('button', { name: 'Add money' }).click();
     await shot('bank-errors');
     await page.getByLabel('Account Holder Number').fill('01712345678');
     await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'BRAC Bank' });
     await page.getByLabel('Bank Account Number').fill('123456789012');
-    await page.getByLabel('Amount (US dollars)').fill('500');
+    await page.getByLabel('Amount (USD)').fill('500');
     await page.getByLabel('Reference').fill('42');
     await page.getByRole('button', { name: 'Add money' }).click();
     await expect(page.getByText('$500.00 added to your wallet')).toBeVisible();

@@ -15,7 +15,7 @@ async function fillBankForm(page: Page, values: { holderNumber: string; bankAcco
   await page.getByLabel('Account Holder Number').fill(values.holderNumber);
   await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Sonali Bank' });
   await page.getByLabel('Bank Account Number').fill(values.bankAccount);
-  await page.getByLabel('Amount (US dollars)').fill(values.amount);
+  await page.getByLabel('Amount (USD)').fill(values.amount);
   await page.getByLabel('Reference').fill(values.reference ?? '1001');
 }
 
@@ -38,7 +38,7 @@ test.describe('Add Money', () => {
     await page.getByRole('link', { name: /Add from card/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/BankTransfer$/);
     await page.goBack();
-    await page.getByRole('link', { name: /Add from Paypal/ }).click();
+    await page.getByRole('link', { name: /Add from PayPal/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/paypal$/);
     await expect(page.getByRole('heading', { level: 1, name: 'PayPal' })).toBeVisible();
   });
@@ -82,7 +82,7 @@ test.describe('Add money from bank', () => {
     await expect(balanceOn(page)).toContainText('$1,500.00');
     // The form is ready for the next deposit, the holder's name still filled in.
     await expect(page.getByLabel('Account Holder Number')).toHaveValue('');
-    await expect(page.getByLabel('Amount (US dollars)')).toHaveValue('');
+    await expect(page.getByLabel('Amount (USD)')).toHaveValue('');
     await expect(page.getByLabel('Account Holder Name')).toHaveValue(user.name);
     expect(await apiBalance(page)).toBe(WELCOME_BONUS + 50_000);
 

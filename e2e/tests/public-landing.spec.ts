@@ -114,7 +114,7 @@ test('reviews show a skeleton while loading and an empty state when there are no
 test('GET LINK e-mails the link to the app', async ({ page, baseURL }) => {
   await page.goto('/');
   const email = page.getByLabel('Get the link to Poisha by e-mail');
-  const button = page.getByRole('button', { name: 'GET LINK' });
+  const button = page.getByRole('button', { name: 'Get link' });
 
   await button.click();
   await expect(page.getByText('Please Enter Your Email Address')).toBeVisible();
@@ -151,7 +151,7 @@ test('GET LINK shows a rate limit under the field', async ({ page }) => {
   );
   await page.goto('/');
   await page.getByLabel('Get the link to Poisha by e-mail').fill(`limit-${unique()}@example.com`);
-  await page.getByRole('button', { name: 'GET LINK' }).click();
+  await page.getByRole('button', { name: 'Get link' }).click();
   await expect(page.getByText('Too many attempts. Please try again in 2 minutes.')).toBeVisible();
 });
 

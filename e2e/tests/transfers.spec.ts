@@ -26,7 +26,7 @@ test('A sends money to B with a confirm step; both see it in their statement and
   await page.getByLabel('Account Holder Number').fill('01712345678');
   await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Sonali Bank' });
   await page.getByLabel('Bank Account Number').fill('123456789012');
-  await page.getByLabel('Amount (US dollars)').fill('500');
+  await page.getByLabel('Amount (USD)').fill('500');
   await page.getByLabel('Reference').fill('1001');
   await page.getByRole('button', { name: 'Add money' }).click();
   await expect(page.getByText('$500.00 added to your wallet')).toBeVisible();

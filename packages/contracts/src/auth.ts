@@ -21,7 +21,7 @@ export const passwordResetCheckSchema = z.object({ token: z.string().min(1).max(
 export type PasswordResetCheck = z.input<typeof passwordResetCheckSchema>;
 
 export const passwordResetFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string().max(128) })
+  .object({ password: newPasswordSchema, confirmPassword: z.string().min(1, messages.confirmPasswordRequired).max(128) })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     message: messages.passwordsDoNotMatch,

@@ -41,6 +41,7 @@ describe('sign-up form', () => {
   });
 
   it('puts "Passwords do not match" under Confirm Password', () => {
+    expect(signupFormSchema.safeParse({ ...valid, confirmPassword: '' }).error?.issues[0]?.message).toBe(messages.confirmPasswordRequired);
     const issues = signupFormSchema.safeParse({ ...valid, confirmPassword: 'different' }).error?.issues ?? [];
     expect(issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' })]);
   });

@@ -17,6 +17,7 @@ export const messages = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooCommon: 'This password is one of the most common ones. Please choose a harder one',
   passwordContainsPersonal: 'The password must not contain your e-mail address or name',
+  confirmPasswordRequired: 'Please confirm your password',
   phoneRequired: 'Phone Number is required',
   phoneInvalid: 'Enter a valid phone number',
 } as const;

@@ -55,7 +55,7 @@ export const changePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const changePasswordFormSchema = changePasswordRequestSchema
-  .extend({ confirmPassword: z.string().max(128) })
+  .extend({ confirmPassword: z.string().min(1, messages.confirmPasswordRequired).max(128) })
   .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
 
 export const closeAccountRequestSchema = z.object({ password: currentPasswordSchema });

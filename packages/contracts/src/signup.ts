@@ -17,7 +17,7 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /** The sign-up form adds the confirmation, which never leaves the browser. */
 export const signupFormSchema = signupFields
-  .extend({ confirmPassword: z.string().max(128) })
+  .extend({ confirmPassword: z.string().min(1, messages.confirmPasswordRequired).max(128) })
   .refine(notPersonal, notPersonalIssue)
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
