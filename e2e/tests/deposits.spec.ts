@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, formatCents, hasHorizontalScroll, signedIn, signUp, test } from './fixtures';
+import { csrfHeader, expect, formatCents, hasHorizontalScroll, signedIn, signUp, test } from './fixtures';
 
 /** The wallet balance the add-money screens show (GET /me), e.g. "$1,000.00". */
 const balanceOn = (page: Page) => page.getByRole('region', { name: 'Your Available Balance' });
@@ -290,4 +290,20 @@ test('the add-money screens fit a 360 px phone and a wide screen', async ({ page
       expect(await hasHorizontalScroll(page), `${route} at ${width} px`).toBe(false);
     }
   }
+});
+
+test('the bank deposit picks one of the linked bank accounts', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/dashboard/addMoneyFromBank');
+  await expect(page.getByText('No bank account is linked yet')).toBeVisible();
+  const linked = await page.request.post('/api/v1/bank-accounts', {
+    headers: await csrfHeader(page.request),
+    data: { bankId: 'dutch-bangla-bank', accountNumber: '20501234567890' },
+  });
+  expect(linked.status(), await linked.text()).toBe(201);
+  await page.reload();
+  const picker = page.getByLabel('Your linked bank account');
+  await picker.selectOption({ index: 1 });
+  await expect(page.getByLabel('Bank', { exact: true })).toHaveValue('dutch-bangla-bank');
+  await expect(page.getByLabel('Bank Account Number')).toHaveValue('20501234567890');
 });

@@ -81,6 +81,11 @@ export async function seedDemoData(db: Db, services: DemoServices, now: number):
       reference: '1001',
     }),
   );
+  // The bank the demo deposit came from is linked to the account, as a real user's would be.
+  await db.kysely
+    .insertInto('bank_accounts')
+    .values({ id: crypto.randomUUID(), user_id: demo.user.id, bank_id: 'brac-bank', account_number: '102030405060', created_at: isoAt(now) })
+    .execute();
   const transfers: Array<[from: string, toPhone: string, amountCents: number, reference: string]> = [
     [demo.user.id, DEMO_FRIENDS[0].phone, 2_500, '2001'],
     [friends[1]!.user.id, DEMO_USER.phone, 1_200, '2002'],

@@ -1,3 +1,3 @@
 /** What other features may use from the account feature. Its page is loaded lazily by the router. */
 export { LinkedAccountsStrip } from './components/LinkedAccountsStrip';
-export { bankAccountsQueryKey } from './api/get-bank-accounts';
+export { bankAccountsQueryKey } from '../../lib/bank-accounts';

@@ -1,7 +1,7 @@
 import type { LinkedBankAccount } from '@poisha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bankAccountsQueryKey } from './get-bank-accounts';
+import { bankAccountsQueryKey } from '../../../lib/bank-accounts';
 
 export function deleteBankAccount(id: string) {
   return apiRequest(`/bank-accounts/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import { linkedBankAccountSchema, type LinkBankAccountRequest, type LinkedBankAccount } from '@poisha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bankAccountsQueryKey } from './get-bank-accounts';
+import { bankAccountsQueryKey } from '../../../lib/bank-accounts';
 
 export function linkBankAccount(body: LinkBankAccountRequest) {
   return apiRequest('/bank-accounts', { method: 'POST', body, schema: linkedBankAccountSchema });

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { formatDate } from '../../../lib/dates';
 import { useErrorMessage } from '../../../lib/errors';
 import { formattingLocale } from '../../../lib/i18n';
-import { useBankAccounts } from '../api/get-bank-accounts';
+import { useBankAccounts } from '../../../lib/bank-accounts';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 
 /** Asks before unlinking: the account disappears from the wallet, no money moves. */

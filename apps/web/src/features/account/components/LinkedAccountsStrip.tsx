@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { BankIcon, CardIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
-import { useBankAccounts } from '../api/get-bank-accounts';
+import { useBankAccounts } from '../../../lib/bank-accounts';
 import { openLinkFormState } from '../link-form-state';
 import { CopyButton } from './CopyButton';
 

@@ -13,7 +13,9 @@ import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMe, WalletBalance } from '../../../session';
 import { useCreateBankDeposit } from '../api/create-bank-deposit';
+import { useBankAccounts } from '../../../lib/bank-accounts';
 import { useBanks } from '../../../lib/banks';
+import { Link } from 'react-router';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
 type BankFormInput = z.input<typeof bankDepositFormSchema>;
@@ -38,6 +40,7 @@ export default function AddMoneyFromBankPage() {
   const money = useFormatMoney();
   const me = useMe();
   const banks = useBanks();
+  const linked = useBankAccounts();
   const deposit = useCreateBankDeposit();
   const keys = useIdempotencyKeys();
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,6 +52,7 @@ export default function AddMoneyFromBankPage() {
     register,
     handleSubmit,
     reset,
+    setValue,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<BankFormInput, unknown, BankFormOutput>({
@@ -84,6 +88,35 @@ export default function AddMoneyFromBankPage() {
       <div className="max-w-3xl space-y-6">
         <WalletBalance />
         <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
+          {linked.data && linked.data.length > 0 ? (
+            <SelectField
+              label={t('bank.linkedAccount')}
+              hint={t('bank.linkedAccountHint')}
+              defaultValue=""
+              onChange={(event) => {
+                const account = linked.data.find((candidate) => candidate.id === event.target.value);
+                if (!account) return;
+                setValue('bankId', account.bank.id, { shouldValidate: true });
+                setValue('bankAccountNumber', account.accountNumber, { shouldValidate: true });
+              }}
+            >
+              <option value="">{t('bank.chooseLinked')}</option>
+              {linked.data.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.bank.name} · {account.maskedNumber}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            linked.data && (
+              <p className="text-sm text-slate-700">
+                {t('bank.noLinked')}{' '}
+                <Link to="/dashboard/myAccount" className="font-semibold text-brand-800 underline underline-offset-4">
+                  {t('bank.linkOne')}
+                </Link>
+              </p>
+            )
+          )}
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField label={t('bank.accountHolder')} autoComplete="name" error={tm(errors.accountHolder?.message)} {...register('accountHolder')} />
             <TextField
