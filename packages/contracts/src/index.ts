@@ -3,6 +3,7 @@ export * from './fields.js';
 export * from './constants.js';
 export * from './money.js';
 export * from './phone.js';
+export * from './phone-display.js';
 export * from './signup.js';
 export * from './auth.js';
 export * from './session.js';

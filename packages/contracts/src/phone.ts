@@ -52,15 +52,5 @@ export const phoneSchema = z
     return e164;
   });
 
-/**
- * An E.164 number as people here read it: a Bangladeshi one in the local format ("01712-345678"),
- * any other in the international one ("+44 7911 123456").
- */
-export function formatPhoneLocal(e164: string): string {
-  const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed) return e164;
-  return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
-}
-
 /** "+880 9612-345678" for "+8809612345678": an E.164 number as people read it. */
 export const formatInternational = (e164: string) => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;

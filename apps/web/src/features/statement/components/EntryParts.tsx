@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { formattingLocale } from '../../../lib/i18n';
+import { useFormatPhone } from '../../../lib/use-format-phone';
 import { askBackLink, formatSignedMoney } from '../format-entry';
 
 /** The reader's locale for Intl formatting, following the language switch. */
@@ -29,14 +30,15 @@ export function EntryAmount({ entry, className = '' }: { entry: StatementEntry; 
 }
 
 /**
- * The other side of the entry: a name, and the phone number when it is a wallet. The number is shown
- * in E.164 as stored: formatting it would need the numbering-plan data, which only phone forms load.
+ * The other side of the entry: a name, and the phone number when it is a wallet, the local way
+ * (formatPhoneLocal needs no numbering-plan data, which only phone forms load).
  */
 export function Counterparty({ entry }: { entry: StatementEntry }) {
+  const formatPhone = useFormatPhone();
   return (
     <span className="block min-w-0">
       <span className="block font-medium break-words text-slate-900">{entry.counterparty.name}</span>
-      {entry.counterparty.phone && <span className="block text-sm whitespace-nowrap text-slate-600 tabular-nums">{entry.counterparty.phone}</span>}
+      {entry.counterparty.phone && <span className="block text-sm whitespace-nowrap text-slate-600 tabular-nums">{formatPhone(entry.counterparty.phone)}</span>}
       <AskBack entry={entry} />
     </span>
   );
