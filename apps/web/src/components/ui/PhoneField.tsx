@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_COUNTRY, normalizeTypedPhone } from '@poisha/contracts';
+import { DEFAULT_PHONE_COUNTRY, latinDigits } from '@poisha/contracts';
 import { useId, useMemo, type ComponentProps, type Ref } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +32,15 @@ function useCountryLabels(): Labels {
 }
 
 /**
- * The number's own input: what is typed the local way (Bangla digits, 8801… without its plus) is
- * put in the form the phone library reads before it sees it, so every way of writing a number works.
+ * What is typed into the number, in the local form the field shows: Latin digits, and Bangladesh's
+ * country code (+880, 880, 00880) as the trunk 0, so +8801822021430 reads 01822-021430.
+ */
+export const typedAsLocal = (typed: string) => latinDigits(typed).replace(/^\s*(?:\+|00)?\s*8\s*8\s*0[\s-]*/, '0');
+
+/**
+ * The number's own input: what is typed the local way (Bangla digits, 8801… with or without its
+ * plus) is put in the form the phone library reads before it sees it, so every way of writing a
+ * number works and a Bangladeshi one is shown back the local way.
  */
 function LocalPhoneInput({ onChange, ...props }: ComponentProps<'input'>) {
   return (
@@ -41,8 +48,8 @@ function LocalPhoneInput({ onChange, ...props }: ComponentProps<'input'>) {
       {...props}
       onChange={(event) => {
         const typed = event.target.value;
-        const normal = normalizeTypedPhone(typed);
-        if (normal !== typed.trim()) event.target.value = normal;
+        const local = typedAsLocal(typed);
+        if (local !== typed) event.target.value = local;
         onChange?.(event);
       }}
     />
