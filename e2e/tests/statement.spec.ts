@@ -5,7 +5,7 @@ test('the statement pages through the entries with the chosen page size', async 
   test.setTimeout(60_000);
   const bob = await newRecipient(playwright, baseURL ?? '');
   await signedIn(page);
-  await sendTransfers(page.request, bob, 6);
+  await sendTransfers(page.request, bob, 11);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard/TransitionHistory');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
