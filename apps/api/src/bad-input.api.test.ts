@@ -16,6 +16,7 @@ const postEndpoints = [
   '/api/v1/auth/signup',
   '/api/v1/auth/login',
   '/api/v1/auth/password-reset',
+  '/api/v1/auth/password-reset/check',
   '/api/v1/auth/password-reset/confirm',
   '/api/v1/contact',
   '/api/v1/app-link',

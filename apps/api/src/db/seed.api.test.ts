@@ -23,6 +23,8 @@ describe('demo data', () => {
 
     // 1,000.00 bonus + 500.00 from the bank + 12.00 from Tanvir − 25.00 to Nusrat − 75.50 to Farhana.
     expect((await get('/api/v1/me')).balance).toEqual({ amount: 141_150, currency: 'USD' });
+    // The bank the seed deposit came from is linked, so the deposit form can pick it.
+    expect((await get('/api/v1/bank-accounts')).map((account: { bank: { id: string }; accountNumber: string }) => [account.bank.id, account.accountNumber])).toEqual([['brac-bank', '102030405060']]);
     const favourites = await get('/api/v1/favourites');
     expect(favourites.items.map((favourite: { name: string }) => favourite.name)).toEqual(['Farhana Akter', 'Nusrat Jahan']);
     const received = await get('/api/v1/money-requests?direction=received');

@@ -33,6 +33,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/logout',
   'POST /api/v1/auth/password-reset',
+  'POST /api/v1/auth/password-reset/check',
   'POST /api/v1/auth/password-reset/confirm',
   'POST /api/v1/auth/signup',
   'POST /api/v1/auth/verify-email', // the link mailed at sign-up works signed in or not (decision 0012)

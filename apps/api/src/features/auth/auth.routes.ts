@@ -126,6 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/password-reset/check',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Whether a reset link still works (unused, not expired), without using it; asked when the reset page opens',
