@@ -21,6 +21,7 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/auth/logout', // ends the session it is given, if any
   'POST /api/v1/auth/password-reset',
   'POST /api/v1/auth/password-reset/confirm',
+  'POST /api/v1/auth/password-reset/check',
   'POST /api/v1/auth/verify-email', // the mailed link works signed in or not
   'POST /api/v1/me/email/confirm', // the same for the e-mail change link
   'GET /api/v1/help-line',

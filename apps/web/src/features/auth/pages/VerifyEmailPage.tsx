@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClasses } from '../../../components/ui/Button';
 import { LoadingScreen } from '../../../components/ui/Spinner';
@@ -42,9 +41,11 @@ export default function VerifyEmailPage() {
         {token && verification.isPending && <LoadingScreen label={t('verifyEmail.checking')} />}
         {verification.isError && <Alert tone="error">{errorMessage(verification.error)}</Alert>}
         {verification.isSuccess && <Alert tone="success">{t('verifyEmail.done')}</Alert>}
-        <Link to="/dashboard" className={buttonClasses('secondary')}>
+        {/* A page load, not a client-side route: the bonus changed the user the app read at its start,
+            and a fresh start reads the verified user and the credited wallet from the server. */}
+        <a href="/dashboard" className={buttonClasses('secondary')}>
           {t('verifyEmail.toDashboard')}
-        </Link>
+        </a>
       </div>
     </div>
   );
