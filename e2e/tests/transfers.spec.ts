@@ -136,7 +136,7 @@ test('more than the balance is refused at the amount field, with the balance bes
   await expect(amount).toHaveValue('1001');
   await amount.fill('1000');
   await page.getByRole('button', { name: 'Send Money' }).click();
-  await expect(page.getByRole('dialog', { name: 'Confirm sending money' })).toContainText(bob.name);
+  await expect(page.getByRole('dialog', { name: 'Confirm sending money' })).toContainText(maskedName(bob.name));
 });
 
 test('a transfer retried after a lost answer is sent once', async ({ page, playwright, baseURL }) => {
