@@ -81,6 +81,8 @@ export interface ServerOptions {
   logFile?: string;
   /** More settings, over the harness defaults. */
   env?: Record<string, string>;
+  /** Options for node itself, before the script (the benchmark's `--cpu-prof`). */
+  nodeArgs?: string[];
   /** Called when the process, once up, exits without having been told to stop (a crash). */
   onCrash?: (code: number | null) => void;
 }
@@ -103,6 +105,11 @@ export class ServerProcess {
     this.base = `http://127.0.0.1:${options.port}`;
   }
 
+  /** The process id while it runs (the benchmark reads its peak memory from /proc). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get running(): boolean {
     return this.child !== null;
   }
@@ -110,9 +117,9 @@ export class ServerProcess {
   /** Starts the process and waits until it answers. */
   async start(timeoutMs = 60_000): Promise<void> {
     if (this.child) throw new Error(`the server for ${this.base} is already running`);
-    const { port, dataDir, databaseUrl, logFile, env } = this.options;
+    const { port, dataDir, databaseUrl, logFile, env, nodeArgs = [] } = this.options;
     const log = logFile ? fs.openSync(logFile, 'a') : null;
-    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverFile], {
       cwd: repoRoot,
       env: {
         PATH: process.env.PATH ?? '',
