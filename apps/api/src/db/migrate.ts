@@ -6,6 +6,7 @@ import { outreachMigration } from './migrations/2026-11-21T1200-outreach.js';
 import { payYourPeopleMigration } from './migrations/2026-11-24T1000-pay-your-people.js';
 import { accountAndHelpMigration } from './migrations/2026-11-24T1100-account-and-help.js';
 import { proofUnderAttackMigration } from './migrations/2026-11-24T1200-proof-under-attack.js';
+import { operationsMigration } from './migrations/2026-11-24T1300-operations.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -25,6 +26,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-24T1000-pay-your-people': payYourPeopleMigration(context),
     '2026-11-24T1100-account-and-help': accountAndHelpMigration(context),
     '2026-11-24T1200-proof-under-attack': proofUnderAttackMigration(context),
+    '2026-11-24T1300-operations': operationsMigration(context),
   };
 }
 
@@ -50,4 +52,12 @@ export async function migrateToLatest(db: Db, upTo?: string): Promise<void> {
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/** The names of the migrations not applied to this database yet (all of them on an empty one). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(contextFor(db.dialect)) };
+  const migrator = new Migrator({ db: db.kysely as Kysely<unknown>, provider, ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}) });
+  const all = await migrator.getMigrations();
+  return all.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

@@ -22,6 +22,8 @@ export interface UsersTable {
   closed_phone: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the owner opened the link mailed to `email`; the welcome bonus waits for it. */
   email_verified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Set while an operator has locked the account: it cannot sign in, and no session of it works. */
+  locked_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** A ledger account: a user's wallet or a system account. Balance is in minor units. */
@@ -201,7 +203,7 @@ export interface MoneyRequestsTable {
   transfer_id: string | null;
 }
 
-export type NotificationKind = 'money_received' | 'request_received' | 'request_paid' | 'request_declined' | 'request_cancelled';
+export type NotificationKind = 'money_received' | 'request_received' | 'request_paid' | 'request_declined' | 'request_cancelled' | 'support_replied';
 
 /** Something a user should hear about, written in the same transaction as the event. */
 export interface NotificationsTable {
@@ -213,6 +215,8 @@ export interface NotificationsTable {
   counterparty_phone: string;
   request_id: string | null;
   transfer_id: string | null;
+  /** The ticket support answered (kind `support_replied`, whose amount is 0). */
+  ticket_id: ColumnType<string | null, string | null | undefined, string | null>;
   read_at: Timestamp | null;
   created_at: Timestamp;
 }

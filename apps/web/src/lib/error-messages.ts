@@ -14,6 +14,7 @@ export const messageKeys = {
   unauthenticated: 'errors.unauthenticated',
   invalid_credentials: 'errors.invalidCredentials',
   csrf_failed: 'errors.csrfFailed',
+  account_locked: 'errors.accountLocked',
   not_found: null,
   request_timeout: 'errors.generic',
   email_taken: 'errors.emailTaken',

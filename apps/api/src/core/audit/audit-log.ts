@@ -14,7 +14,16 @@ export type AuditEvent =
   | 'email_change_requested'
   | 'email_changed'
   | 'account_closed'
-  | 'email_verified';
+  | 'email_verified'
+  | 'login_refused_locked'
+  // Operator actions (`npm run ops`): the detail names the operator.
+  | 'operator_tickets_listed'
+  | 'operator_ticket_replied'
+  | 'operator_ticket_closed'
+  | 'operator_wallet_viewed'
+  | 'operator_reconciled'
+  | 'operator_wallet_locked'
+  | 'operator_wallet_unlocked';
 
 export interface AuditContext {
   ip: string | null;

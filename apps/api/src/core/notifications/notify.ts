@@ -38,3 +38,23 @@ export async function notify(trx: Transaction<Database>, notification: NewNotifi
     })
     .execute();
 }
+
+/** Tells the user that support answered their ticket; written in the transaction that stores the answer. */
+export async function notifyTicketAnswered(trx: Transaction<Database>, answer: { userId: string; ticketId: string; subject: string; nowMs: number }): Promise<void> {
+  await trx
+    .insertInto('notifications')
+    .values({
+      user_id: answer.userId,
+      kind: 'support_replied',
+      // Not about money: the amount is 0 and the ticket's subject stands where a person's name would.
+      amount: 0,
+      counterparty_name: answer.subject,
+      counterparty_phone: '',
+      request_id: null,
+      transfer_id: null,
+      ticket_id: answer.ticketId,
+      read_at: null,
+      created_at: isoAt(answer.nowMs),
+    })
+    .execute();
+}

@@ -5,8 +5,15 @@ export async function insertSession(db: Queryable, session: SessionRow): Promise
   await db.insertInto('sessions').values(session).execute();
 }
 
+/** The session, unless its user's account is locked: a lock ends every session at once. */
 export function findSession(db: Queryable, id: string): Promise<SessionRow | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .where('sessions.id', '=', id)
+    .where('users.locked_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function touchSession(db: Queryable, id: string, now: number): Promise<void> {

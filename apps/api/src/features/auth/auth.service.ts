@@ -16,6 +16,7 @@ import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
 import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../../core/ledger/ledger.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits, refundRateLimits } from '../../core/rate-limit/rate-limiter.js';
+import { ACCOUNT_LOCKED_MESSAGE } from '../../core/users/account-lock.js';
 import { toUserView } from '../../core/users/user-view.js';
 import {
   findUserByEmail,
@@ -211,6 +212,11 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       if (!user || !valid) {
         await recordAudit(db, context, 'login_failed', user?.id ?? null, { email: input.email });
         throw invalidCredentials();
+      }
+      // Said only after the right password: a stranger cannot learn that an account is locked.
+      if (user.locked_at !== null) {
+        await recordAudit(db, context, 'login_refused_locked', user.id);
+        throw new AppError(errorCodes.accountLocked, ACCOUNT_LOCKED_MESSAGE);
       }
       await refundRateLimits(db, context.nowMs, checks);
       // A new session id at every login, so a session fixed before sign-in is worth nothing after.

@@ -16,6 +16,7 @@ const toView = (row: NotificationRow): Notification => ({
   amount: money(row.amount),
   counterparty: { name: row.counterparty_name, phone: row.counterparty_phone },
   requestId: row.request_id,
+  ticketId: row.ticket_id,
   read: row.read_at !== null,
   createdAt: row.created_at,
 });

@@ -120,3 +120,55 @@ export async function setStatus(db: Queryable, ticketId: string, status: TicketS
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The ticket's owner, as support's answer needs them: who to notify and mail, and the subject. */
+export async function ticketOwner(db: Queryable, ticketId: string): Promise<{ userId: string; name: string; email: string; subject: string } | undefined> {
+  return db
+    .selectFrom('support_tickets as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['u.id as userId', 'u.name', 'u.email', 't.subject'])
+    .where('t.id', '=', ticketId)
+    .executeTakeFirst();
+}
+
+export interface SupportQueueItem {
+  id: string;
+  subject: string;
+  category: string;
+  status: TicketStatus;
+  userName: string;
+  userEmail: string;
+  messages: number;
+  updatedAt: string;
+}
+
+/** Every user's tickets in the given states, longest waiting first: support's queue. */
+export async function listTicketsForSupport(db: Queryable, statuses: TicketStatus[]): Promise<SupportQueueItem[]> {
+  const rows = await db
+    .selectFrom('support_tickets as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select((eb) => [
+      't.id',
+      't.subject',
+      't.category',
+      't.status',
+      't.updated_at',
+      'u.name',
+      'u.email',
+      eb.selectFrom('support_ticket_messages as m').select((inner) => inner.fn.countAll<number | string>().as('n')).whereRef('m.ticket_id', '=', 't.id').as('messages'),
+    ])
+    .where('t.status', 'in', statuses)
+    .orderBy('t.updated_at', 'asc')
+    .orderBy('t.id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    category: row.category,
+    status: row.status,
+    userName: row.name,
+    userEmail: row.email,
+    messages: Number(row.messages),
+    updatedAt: row.updated_at,
+  }));
+}

@@ -1,6 +1,7 @@
 import { errorCodes, pageCount, ticketMessages, type CreateTicketRequest, type Ticket, type TicketMessage, type TicketsPage } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { notifyTicketAnswered } from '../../core/notifications/notify.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import type { Database } from '../../db/schema.js';
@@ -15,7 +16,10 @@ import {
   isUsersTransfer,
   listMessages,
   listTickets,
+  listTicketsForSupport,
   setStatus,
+  ticketOwner,
+  type SupportQueueItem,
 } from './support-tickets.repository.js';
 
 export interface SupportTicketsDeps {
@@ -94,11 +98,49 @@ export function createSupportTicketsService({ db, mailer, supportEmail, publicUr
       return ticket(userId, ticketId);
     },
 
-    /** Support's answer (from the support team's tools): the ticket becomes "answered". */
-    async answer(ticketId: string, message: string, now: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        if (await setStatus(trx, ticketId, 'answered', isoAt(now))) await insertMessage(trx, { ticketId, author: 'support', body: message, now: isoAt(now) });
+    /** Tickets waiting for support (open), or also those answered and not closed, oldest activity first. */
+    waiting(includeAnswered: boolean): Promise<SupportQueueItem[]> {
+      return listTicketsForSupport(db, includeAnswered ? ['open', 'answered'] : ['open']);
+    },
+
+    /**
+     * Support's answer (from the operator tool): the ticket becomes "answered", the user sees the
+     * message in the thread and a notification (both in one transaction), then gets an e-mail.
+     * A closed or unknown ticket takes no answer. `mailed` is false when the e-mail failed (the
+     * answer stands; the operator is told).
+     */
+    async answer(ticketId: string, message: string, now: number): Promise<{ outcome: 'answered' | 'closed' | 'not_found'; userId?: string; mailed?: boolean }> {
+      const owner = await ticketOwner(db, ticketId);
+      if (!owner) return { outcome: 'not_found' };
+      const answered = await db.transaction().execute(async (trx) => {
+        if (!(await setStatus(trx, ticketId, 'answered', isoAt(now)))) return false;
+        await insertMessage(trx, { ticketId, author: 'support', body: message, now: isoAt(now) });
+        await notifyTicketAnswered(trx, { userId: owner.userId, ticketId, subject: owner.subject, nowMs: now });
+        return true;
       });
+      if (!answered) return { outcome: 'closed', userId: owner.userId };
+      const mailed = await mailer
+        .send({
+          to: owner.email,
+          subject: `Support answered your ticket: ${owner.subject}`,
+          text: [`Hello ${owner.name},`, '', message, '', `Read the whole conversation and reply: ${publicUrl}/dashboard/SupportTicket?ticket=${ticketId}`].join('\n'),
+        })
+        .then(
+          () => true,
+          (error: unknown) => {
+            log.error({ err: error, ticket: ticketId }, 'user not mailed of support answer');
+            return false;
+          },
+        );
+      return { outcome: 'answered', userId: owner.userId, mailed };
+    },
+
+    /** Support closes a ticket (closing twice changes nothing). */
+    async closeAsSupport(ticketId: string, now: number): Promise<{ outcome: 'closed' | 'already_closed' | 'not_found'; userId?: string }> {
+      const owner = await ticketOwner(db, ticketId);
+      if (!owner) return { outcome: 'not_found' };
+      const changed = await setStatus(db, ticketId, 'closed', isoAt(now));
+      return { outcome: changed ? 'closed' : 'already_closed', userId: owner.userId };
     },
   };
 }

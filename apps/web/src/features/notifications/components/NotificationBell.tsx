@@ -17,8 +17,11 @@ import { useNotifications } from '../api/get-notifications';
 import { notificationsQueryKey, useUnreadCount } from '../api/get-unread-count';
 import { useMarkRead } from '../api/mark-read';
 
-/** Where a notification leads: requests to the Request Money screen, money to the statement. */
-const targetOf = (notification: Notification) => (notification.kind === 'money_received' ? '/dashboard/TransitionHistory' : '/dashboard/RequestMoney');
+/** Where a notification leads: requests to the Request Money screen, money to the statement, support's answer to its ticket. */
+function targetOf(notification: Notification): string {
+  if (notification.kind === 'support_replied' && notification.ticketId) return `/dashboard/SupportTicket?ticket=${encodeURIComponent(notification.ticketId)}`;
+  return notification.kind === 'money_received' ? '/dashboard/TransitionHistory' : '/dashboard/RequestMoney';
+}
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
   const { t, i18n } = useTranslation('notifications');
