@@ -36,6 +36,7 @@ describe('notifications', () => {
       amount: { amount: 300, currency: 'USD' },
       counterparty: { name: 'Bob Biswas', phone: bob.phone },
       requestId: expect.any(String),
+      ticketId: null,
       read: false,
       createdAt: '2026-11-21T09:00:00.000Z',
     });
