@@ -47,6 +47,7 @@ import { ratesRoutes } from './features/rates/rates.routes.js';
 import { createSupportTicketsService } from './features/support-tickets/support-tickets.service.js';
 import { supportTicketsRoutes } from './features/support-tickets/support-tickets.routes.js';
 import { registerWebApp } from './web/static-web.js';
+import { registerMetrics } from './core/metrics/metrics.js';
 
 export interface AppOptions {
   config: Config;
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   const tickets = createSupportTicketsService({ db: db.kysely, mailer: mailService, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL, log: app.log });
   const helpLine = { phone: config.HELP_LINE_PHONE, display: formatInternational(config.HELP_LINE_PHONE) };
 
+  app.decorate('metrics', registerMetrics(app, { db, clock, token: config.METRICS_TOKEN }));
   await app.register(sessionAuth, { db: db.kysely, clock, cookies: { secure: config.secureCookies } });
   await app.register(healthRoutes, { prefix: '/api', db: db.kysely });
   await app.register(

@@ -44,6 +44,8 @@ const envSchema = z.object({
     .regex(/^\d{1,9}(\.\d{1,9})?$/, 'must be a decimal such as 0.011')
     .refine((rate) => /[1-9]/.test(rate), 'must be more than 0')
     .default('0.011'),
+  /** Bearer token that `GET /metrics` asks for; unset, the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a random secret)').max(200).optional(),
   /** The help line the FAQs and support pages give, in E.164. */
   HELP_LINE_PHONE: z
     .string()

@@ -13,8 +13,14 @@ export interface Db {
   dialect: Dialect;
   /** The PostgreSQL schema the connections work in, when it is not the default one. */
   pgSchema?: string;
+  /** The PostgreSQL connection pool (its sizes are exported as metrics). */
+  pool?: pg.Pool;
+  /** Calls `listener` with the duration of every query from now on; answers the function that stops it. */
+  observeQueries(listener: QueryListener): () => void;
   close(): Promise<void>;
 }
+
+export type QueryListener = (durationMs: number, failed: boolean) => void;
 
 export interface DbOptions {
   /** `postgres://…` for PostgreSQL; unset for a SQLite file in `dataDir`. */
@@ -45,8 +51,19 @@ function pgTypeParser(oid: number, format?: string): (text: string) => unknown {
 /** The SQLite database file in a data folder. */
 export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'poisha.sqlite');
 
-const queryLog = ({ onQuery }: DbOptions) =>
-  onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
+/** Kysely's log hook, always on: it times every query for whoever observes (metrics), and tests count queries. */
+function queryLog({ onQuery }: DbOptions) {
+  const listeners = new Set<QueryListener>();
+  const log = (event: LogEvent) => {
+    onQuery?.(event.query.sql);
+    for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error');
+  };
+  const observeQueries = (listener: QueryListener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { log, observeQueries };
+}
 
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
@@ -56,8 +73,9 @@ export function openDatabase(options: DbOptions): Db {
       types: { getTypeParser: pgTypeParser } as pg.CustomTypesConfig,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options) });
-    return { kysely, dialect: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), close: () => kysely.destroy() };
+    const { log, observeQueries } = queryLog(options);
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return { kysely, dialect: 'postgres', ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}), pool, observeQueries, close: () => kysely.destroy() };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -66,6 +84,7 @@ export function openDatabase(options: DbOptions): Db {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), ...queryLog(options) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const { log, observeQueries } = queryLog(options);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), log });
+  return { kysely, dialect: 'sqlite', observeQueries, close: () => kysely.destroy() };
 }

@@ -11,6 +11,8 @@ import { requireAuth } from '../session/session-auth.js';
 export interface Outcome<Body> {
   status: number;
   body: Body | ErrorBody;
+  /** Answered from the store (a retry): nothing happened this time. */
+  replayed?: true;
 }
 
 export interface IdempotencyRequest {
@@ -72,6 +74,7 @@ export function idempotentRoute(db: Kysely<Database>, clock: Clock) {
       successStatus,
       (trx) => work(trx, call),
     );
+    if (!outcome.replayed) request.server.metrics?.moneyOutcome(request, outcome);
     return reply.status(outcome.status).send(outcome.body);
   };
 }
@@ -132,7 +135,7 @@ async function claimAndRun<Body>(
       .executeTakeFirstOrThrow();
     if (stored.fingerprint !== request.fingerprint) throw reusedKey();
     if (stored.status_code === null || stored.response_body === null) throw new Error('idempotency key claimed without an outcome');
-    return { status: stored.status_code, body: JSON.parse(stored.response_body) as Body | ErrorBody };
+    return { status: stored.status_code, body: JSON.parse(stored.response_body) as Body | ErrorBody, replayed: true };
   }
 
   const beforeWork = await trx.savepoint('before_work').execute();

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyHeaders, signUp } from '../../test/http-client.js';
+import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
+
+const TOKEN = 'metrics-token-for-the-test-0123456789';
+
+/** The value of one series in Prometheus' text format, or undefined when it is not there. */
+function seriesValue(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe(`GET /metrics (${testDatabase})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(() => t.close());
+
+  const scrape = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    return response.body;
+  };
+
+  it('needs the configured token: none or a wrong one is 401 in the API error format', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe('unauthenticated');
+    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).not.toContain('http_requests_total');
+  });
+
+  it('counts requests by route pattern, sign-ups, logins, transfers, money moved and active sessions', async () => {
+    const alice = await signUp(t.app, { name: 'Alice Metrics' });
+    const bob = await signUp(t.app, { name: 'Bob Metrics' });
+    const key = crypto.randomUUID();
+    const send = (amount: number, idempotencyKey = crypto.randomUUID()) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token, idempotencyKey), payload: { to: bob.phone, amount, reference: '7' } });
+    expect((await send(2_500, key)).statusCode).toBe(201);
+    // A retry with the same key is answered from the store: not a second transfer.
+    expect((await send(2_500, key)).statusCode).toBe(201);
+    expect((await send(99_999_999)).json().error.code).toBe('insufficient_funds');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: alice.email, password: 'wrong password here' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: bob.email, password: bob.password } })).statusCode).toBe(200);
+    for (const id of ['a1', 'b2', 'c3']) await t.app.inject({ method: 'GET', url: `/api/v1/support-tickets/${id}`, headers: { authorization: `Bearer ${alice.token}` } });
+
+    const text = await scrape();
+    expect(seriesValue(text, 'poisha_signups_total')).toBe(2);
+    expect(seriesValue(text, 'poisha_logins_total{outcome="failed"}')).toBe(1);
+    expect(seriesValue(text, 'poisha_logins_total{outcome="succeeded"}')).toBe(1);
+    expect(seriesValue(text, 'poisha_money_movements_total{type="transfer",outcome="succeeded"}')).toBe(1);
+    expect(seriesValue(text, 'poisha_money_movements_total{type="transfer",outcome="insufficient_funds"}')).toBe(1);
+    expect(seriesValue(text, 'poisha_money_moved_cents_total{type="transfer"}')).toBe(2_500);
+    expect(seriesValue(text, 'http_requests_total{method="POST",route="/api/v1/transfers",status="201"}')).toBe(2);
+    expect(seriesValue(text, 'http_requests_total{method="POST",route="/api/v1/transfers",status="422"}')).toBe(1);
+    // The route pattern, never the raw URL: three ids make one series.
+    expect(seriesValue(text, 'http_requests_total{method="GET",route="/api/v1/support-tickets/:id",status="404"}')).toBe(3);
+    expect(text).not.toContain('/support-tickets/a1');
+    expect(seriesValue(text, 'http_request_duration_seconds_count{method="POST",route="/api/v1/auth/login",status="401"}')).toBe(1);
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.1",method="POST",route="\/api\/v1\/transfers",status="201"\} \d+/);
+    // Alice's sign-up session, Bob's sign-up session and his login (which replaced nothing: it came without a cookie).
+    expect(seriesValue(text, 'poisha_active_sessions')).toBe(3);
+    expect(seriesValue(text, 'poisha_db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(10);
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+    if (testDatabase === 'postgres') {
+      expect(seriesValue(text, 'poisha_db_pool_connections')).toBeGreaterThan(0);
+      // The scrape's own session count may be waiting for a connection at that moment.
+      expect(seriesValue(text, 'poisha_db_pool_waiting_clients')).toEqual(expect.any(Number));
+      expect(seriesValue(text, 'poisha_db_pool_idle_connections')).toEqual(expect.any(Number));
+    } else {
+      expect(text).not.toContain('poisha_db_pool_connections');
+    }
+    // No label names a user.
+    expect(text).not.toContain(alice.email);
+    expect(text).not.toContain(alice.user.id);
+  });
+
+  it('counts deposits by type and outcome: a bank deposit, a card deposit and a declined card', async () => {
+    const carol = await signUp(t.app);
+    const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: moneyHeaders(carol.token), payload });
+    const bank = await post('/api/v1/deposits/bank', {
+      accountHolder: carol.user.name,
+      accountHolderNumber: '01712345678',
+      bankId: 'brac-bank',
+      bankAccountNumber: '123456785678',
+      amount: 50_000,
+      reference: '2026',
+    });
+    expect(bank.statusCode).toBe(201);
+    const card = async (number: string) => {
+      const method = await t.app.inject({ method: 'POST', url: '/api/v1/card-sandbox/payment-methods', headers: { authorization: `Bearer ${carol.token}` }, payload: { number, expMonth: 12, expYear: 2030, cvc: '123' } });
+      return post('/api/v1/deposits/card', { amount: 2_500, email: carol.email, phone: carol.phone, paymentMethod: method.json<{ id: string }>().id });
+    };
+    expect((await card('4242424242424242')).statusCode).toBe(201);
+    expect((await card('4000000000000002')).statusCode).toBe(422);
+
+    const text = await scrape();
+    expect(seriesValue(text, 'poisha_money_movements_total{type="bank_deposit",outcome="succeeded"}')).toBe(1);
+    expect(seriesValue(text, 'poisha_money_moved_cents_total{type="bank_deposit"}')).toBe(50_000);
+    expect(seriesValue(text, 'poisha_money_movements_total{type="card_deposit",outcome="succeeded"}')).toBe(1);
+    expect(seriesValue(text, 'poisha_money_movements_total{type="card_deposit",outcome="card_declined"}')).toBe(1);
+    expect(seriesValue(text, 'poisha_money_moved_cents_total{type="card_deposit"}')).toBe(2_500);
+    expect(seriesValue(text, 'poisha_signups_total')).toBe(3);
+  });
+});
+
+describe('GET /metrics without METRICS_TOKEN', () => {
+  it('is not there: 404', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer anything-at-all-000000' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    } finally {
+      await t.close();
+    }
+  });
+});
