@@ -7,7 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { cookieNames } from '@poisha/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { formatInternational } from '@poisha/contracts';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env.js';
 import type { Db } from './db/database.js';
@@ -15,7 +15,7 @@ import { systemClock, type Clock } from './http/clock.js';
 import { registerControlCharacterRule } from './http/control-characters.js';
 import { clientErrorHandler, frameworkErrors, refuseRequestsWhileClosing, registerErrorHandling } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
-import { API_CONVENTIONS } from './http/openapi.js';
+import { API_CONVENTIONS, openApiTransform, SECURITY_SCHEMES } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -120,14 +120,10 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Poisha API', version: '1.0.0', description: API_CONVENTIONS },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: cookieNames(config.secureCookies).session },
-        },
-      },
+      components: { securitySchemes: SECURITY_SCHEMES(cookieNames(config.secureCookies).session) },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

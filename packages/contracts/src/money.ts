@@ -25,7 +25,8 @@ export const amountCentsSchema = z
   .number({ error: moneyMessages.amountRequired })
   .int(moneyMessages.amountInvalid)
   .positive(moneyMessages.amountPositive)
-  .max(MAX_AMOUNT_CENTS, moneyMessages.amountTooLarge);
+  .max(MAX_AMOUNT_CENTS, moneyMessages.amountTooLarge)
+  .describe('An integer number of cents (minor units of USD), more than 0: 12345 is 123.45 USD.');
 
 const BANGLA_ZERO = 0x09e6;
 

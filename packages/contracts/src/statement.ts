@@ -9,7 +9,9 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce
     .number()
     .refine((size): size is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(size), 'pageSize must be 5, 10 or 20')
-    .default(5),
+    .default(5)
+    // The refinement is invisible to JSON Schema: the document names the allowed sizes itself.
+    .meta({ type: 'integer', enum: [...PAGE_SIZES], description: 'Items per page: 5, 10 or 20.' }),
 });
 
 export const statementTypeSchema = z.enum(['sent', 'received', 'all']);

@@ -67,6 +67,8 @@ export function idempotentRoute(db: Kysely<Database>, clock: Clock) {
     successStatus: 200 | 201,
     work: (trx: Transaction<Database>, call: IdempotentCall) => Promise<Body>,
   ): Promise<FastifyReply> => {
+    // The OpenAPI document declares the Idempotency-Key header from this flag: a money route without it would hide the header from clients.
+    if (request.routeOptions.config.idempotent !== true) throw new Error(`${request.routeOptions.url}: a money-moving route needs config: { idempotent: true }`);
     const call: IdempotentCall = { userId: requireAuth(request).userId, idempotencyKey: idempotencyKeyOf(request), nowMs: clock() };
     const outcome = await runIdempotent(
       db,
@@ -154,4 +156,11 @@ async function claimAndRun<Body>(
     .where('idem_key', '=', request.key)
     .execute();
   return outcome;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route moves money through `idempotentRoute`: it needs an Idempotency-Key header (declared in the OpenAPI document). */
+    idempotent?: boolean;
+  }
 }

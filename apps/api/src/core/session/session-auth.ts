@@ -116,7 +116,11 @@ export const sessionAuth = fp<{ db: Kysely<Database>; clock: Clock; cookies: Coo
 export function protectRoutes(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
     const isPublic = route.config?.public === true;
-    route.schema = { ...route.schema, security: isPublic ? [] : [{ bearer: [] }, { cookie: [] }] };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const changesState = methods.some((method) => !SAFE_METHODS.has(method));
+    // A cookie request that changes state needs the CSRF header too: both, in one requirement.
+    const cookie: Record<string, string[]> = changesState ? { cookie: [], csrf: [] } : { cookie: [] };
+    route.schema = { ...route.schema, security: isPublic ? [] : [{ bearer: [] }, cookie] };
   });
   scope.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.public !== true) await authenticated(request, reply);

@@ -35,6 +35,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = asyn
   app.post(
     '/deposits/bank',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['deposits'],
         summary: 'Add money from a bank account in one atomic call (needs an Idempotency-Key header)',
@@ -67,6 +68,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = asyn
   app.post(
     '/deposits/card',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['deposits'],
         summary: 'Add money by card with a payment-method token (needs an Idempotency-Key header)',
@@ -103,6 +105,7 @@ export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = asyn
   app.post(
     '/deposits/paypal/orders/:id/capture',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['deposits'],
         summary: 'Capture an approved PayPal order: credits 2 USD once, however often it is called (needs an Idempotency-Key header)',

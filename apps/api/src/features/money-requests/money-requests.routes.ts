@@ -51,6 +51,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
   app.post(
     '/money-requests/:id/pay',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['money requests'],
         summary: 'Pay a request you received (needs an Idempotency-Key header); a request is paid at most once',

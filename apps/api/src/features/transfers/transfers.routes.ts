@@ -33,6 +33,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
   app.post(
     '/transfers',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['transfers'],
         summary: 'Send money to the wallet registered to a phone number (needs an Idempotency-Key header)',
