@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<number> {
       config,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log }),
       log,
-      env: process.env,
+      defaultOperator: process.env.OPS_OPERATOR,
       now: Date.now,
       readStdin,
       out: (line) => process.stdout.write(`${line}\n`),

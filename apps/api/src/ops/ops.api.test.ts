@@ -11,7 +11,7 @@ interface Run {
 }
 
 function opsRunner(t: TestApp, mailer: MemoryMailer) {
-  return async (argv: string[], options: { stdin?: string; env?: Record<string, string> } = {}): Promise<Run> => {
+  return async (argv: string[], options: { stdin?: string; defaultOperator?: string } = {}): Promise<Run> => {
     const out: string[] = [];
     const err: string[] = [];
     const code = await runOps(argv, {
@@ -19,7 +19,7 @@ function opsRunner(t: TestApp, mailer: MemoryMailer) {
       config: t.config,
       mailer,
       log: t.app.log,
-      env: options.env ?? {},
+      defaultOperator: options.defaultOperator,
       now: t.clock,
       readStdin: async () => options.stdin ?? '',
       out: (line) => out.push(line),
@@ -69,7 +69,7 @@ describe(`npm run ops (${testDatabase})`, () => {
     expect(opened.statusCode).toBe(201);
     const ticketId = opened.json<{ id: string }>().id;
 
-    const list = await ops(['tickets'], { env: { OPS_OPERATOR: 'ana' } });
+    const list = await ops(['tickets'], { defaultOperator: 'ana' });
     expect(list.code).toBe(0);
     expect(list.out).toContain(ticketId);
     expect(list.out).toContain('Where is my money');

@@ -40,7 +40,8 @@ export interface OpsContext {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  env: Record<string, string | undefined>;
+  /** The OPS_OPERATOR setting: the operator's name when --operator is not given. */
+  defaultOperator: string | undefined;
   now: () => number;
   readStdin: () => Promise<string>;
   out: (line: string) => void;
@@ -83,7 +84,7 @@ async function dispatch(argv: string[], context: OpsContext): Promise<number> {
     context.out(OPS_HELP);
     return command || values.help ? 0 : 2;
   }
-  const operator = (values.operator ?? context.env.OPS_OPERATOR ?? '').trim();
+  const operator = (values.operator ?? context.defaultOperator ?? '').trim();
   if (!operator) throw new UsageError('Say who you are: --operator <name> (or set OPS_OPERATOR).');
 
   const { db, out } = context;
