@@ -7,7 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { cookieNames } from '@poisha/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { formatInternational } from '@poisha/contracts';
-import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env.js';
 import type { Db } from './db/database.js';
@@ -15,7 +15,7 @@ import { systemClock, type Clock } from './http/clock.js';
 import { registerControlCharacterRule } from './http/control-characters.js';
 import { clientErrorHandler, frameworkErrors, refuseRequestsWhileClosing, registerErrorHandling } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
-import { API_CONVENTIONS, openApiTransform, SECURITY_SCHEMES } from './http/openapi.js';
+import { API_CONVENTIONS, openApiTransform, openApiTransformObject, SECURITY_SCHEMES } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -123,7 +123,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       components: { securitySchemes: SECURITY_SCHEMES(cookieNames(config.secureCookies).session) },
     },
     transform: openApiTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: openApiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -108,6 +108,31 @@ describe(`a client generated from the OpenAPI document (${testDatabase})`, () =>
     await t.close();
   });
 
+  it('declares security, the Idempotency-Key header, the Error answer and a description everywhere', async () => {
+    type Operation = { security?: Record<string, string[]>[]; parameters?: { in: string; name: string; required?: boolean }[]; responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }> };
+    const document = (await (await fetch(`${baseUrl}/api/docs/json`)).json()) as { components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> }; paths: Record<string, Record<string, Operation>> };
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearer', 'cookie', 'csrf']);
+    expect(Object.keys(document.components.schemas).sort()).toEqual(['Error', 'Money']);
+    const operations = Object.entries(document.paths).flatMap(([url, methods]) => Object.entries(methods).map(([method, operation]) => ({ url, method, operation })));
+    const withKey = operations.filter(({ operation }) => operation.parameters?.some((parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key' && parameter.required === true));
+    expect(withKey.map(({ method, url }) => `${method} ${url}`).sort()).toEqual([
+      'post /api/v1/deposits/bank',
+      'post /api/v1/deposits/card',
+      'post /api/v1/deposits/paypal/orders/{id}/capture',
+      'post /api/v1/money-requests/{id}/pay',
+      'post /api/v1/transfers',
+    ]);
+    for (const { url, method, operation } of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        expect(response.description, `${method} ${url} ${status}`).not.toBe('Default Response');
+        if (Number(status) >= 400) expect(response.content?.['application/json']?.schema, `${method} ${url} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+      }
+      const signedIn = (operation.security ?? []).length > 0;
+      if (signedIn && method !== 'get') expect(operation.security, `${method} ${url}`).toEqual([{ bearer: [] }, { cookie: [], csrf: [] }]);
+      if (signedIn && method === 'get') expect(operation.security, `${method} ${url}`).toEqual([{ bearer: [] }, { cookie: [] }]);
+    }
+  });
+
   it('type-checks, and signs up, sends money and reads the statement', async () => {
     const document = (await (await fetch(`${baseUrl}/api/docs/json`)).json()) as Parameters<typeof openapiTS>[0];
     fs.writeFileSync(path.join(dir, 'schema.d.ts'), astToString(await openapiTS(document)));

@@ -1,6 +1,6 @@
-import type { SwaggerTransform } from '@fastify/swagger';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { CSRF_HEADER, errorBodySchema, IDEMPOTENCY_HEADER, moneySchema } from '@poisha/contracts';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
@@ -62,6 +62,36 @@ export const openApiTransform: SwaggerTransform = (input) => {
       },
     },
   };
+};
+
+const RESPONSE_DESCRIPTIONS: Record<string, string> = { '200': 'OK', '201': 'Created', '204': 'Done; no body' };
+
+interface Document {
+  paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/**
+ * The whole document: shared components from the schema registry, a description on every answer
+ * (an error answer points at the Error schema), and no component that nothing uses.
+ */
+export const openApiTransformObject: SwaggerTransformObject = (input) => {
+  const transformed = jsonSchemaTransformObject(input);
+  const document = transformed as unknown as Document;
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (response.description !== 'Default Response') continue;
+        response.description = RESPONSE_DESCRIPTIONS[status] ?? (Number(status) >= 400 ? 'Refused: an Error body (docs/api.md lists the codes of each status)' : 'OK');
+      }
+    }
+  }
+  const schemas = document.components?.schemas;
+  if (schemas) {
+    const used = JSON.stringify(document.paths ?? {}) + JSON.stringify(schemas);
+    for (const name of Object.keys(schemas)) if (!used.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  }
+  return transformed;
 };
 
 /** The conventions every operation follows, at the top of the OpenAPI document (docs/api.md says more). */
