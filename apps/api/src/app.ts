@@ -31,6 +31,7 @@ import { createSandboxCardProvider } from './features/deposits/providers/sandbox
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { statementRoutes } from './features/statement/statement.routes.js';
+import { verifyRoutes } from './features/verify/verify.routes.js';
 import { transfersRoutes } from './features/transfers/transfers.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { meRoutes } from './features/me/me.routes.js';
@@ -163,6 +164,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       await v1.register(transfersRoutes, { db: db.kysely, clock });
       await v1.register(depositsRoutes, { db: db.kysely, deposits, paypal, cardProvider, clock });
       await v1.register(statementRoutes, { db: db.kysely, clock });
+      await v1.register(verifyRoutes, { db: db.kysely, clock });
       await v1.register(bankAccountsRoutes, { db: db.kysely, clock });
       await v1.register(reviewsRoutes, { db: db.kysely, clock });
       await v1.register(favouritesRoutes, { db: db.kysely, clock });

@@ -30,6 +30,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/reviews', // the landing page
   'POST /api/v1/contact',
   'POST /api/v1/app-link',
+  'POST /api/v1/verify', // a document's holder checks its code; shows only what the document says
 ]);
 
 /** Resources any signed-in user may read by design: profile photos, shown on favourites. */

@@ -21,3 +21,4 @@ export * from './profile.js';
 export * from './support-tickets.js';
 export * from './rates.js';
 export * from './loan.js';
+export * from './documents.js';

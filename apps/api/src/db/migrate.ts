@@ -7,6 +7,7 @@ import { payYourPeopleMigration } from './migrations/2026-11-24T1000-pay-your-pe
 import { accountAndHelpMigration } from './migrations/2026-11-24T1100-account-and-help.js';
 import { proofUnderAttackMigration } from './migrations/2026-11-24T1200-proof-under-attack.js';
 import { operationsMigration } from './migrations/2026-11-24T1300-operations.js';
+import { journalHashChainMigration } from './migrations/2026-11-24T1330-journal-hash-chain.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -27,6 +28,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-24T1100-account-and-help': accountAndHelpMigration(context),
     '2026-11-24T1200-proof-under-attack': proofUnderAttackMigration(context),
     '2026-11-24T1300-operations': operationsMigration(context),
+    '2026-11-24T1330-journal-hash-chain': journalHashChainMigration(context),
   };
 }
 

@@ -91,6 +91,42 @@ export interface TransfersTable {
   counterparty: string | null;
   initiated_by: string | null;
   created_at: Timestamp;
+  /** Place in the journal's hash chain (decision 0013); null only for rows written around moveMoney. */
+  chain_seq: ColumnType<number | null, number | null | undefined, never>;
+  /** The previous transfer's hash (64 zeros for the first). */
+  prev_hash: ColumnType<string | null, string | null | undefined, never>;
+  /** SHA-256 (hex) of this transfer's canonical content and `prev_hash`. */
+  hash: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/**
+ * A statement or receipt given to a user, checkable on /verify by its code (decision 0013). The
+ * digests are recomputed from the journal when someone verifies it.
+ */
+export interface IssuedDocumentsTable {
+  /** 10 characters of Crockford base32, random: the document's public handle. */
+  code: string;
+  kind: 'statement' | 'receipt';
+  user_id: string;
+  account_id: string;
+  transfer_id: string | null;
+  period_from: Timestamp | null;
+  period_to: Timestamp | null;
+  /** SHA-256 of the document's canonical content as read from the journal at issue time. */
+  content_digest: string;
+  /** The chain's head when issued: the journal up to it must still verify. */
+  chain_seq: number;
+  chain_hash: string;
+  /** SHA-256 of the file handed out (PDF), once written. */
+  file_digest: string | null;
+  issued_at: Timestamp;
+}
+
+/** The single row (id 1) holding the chain's last sequence number and hash: the serialisation point. */
+export interface JournalChainHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
 }
 
 /** One side of a transfer. Immutable; the postings of a transfer sum to zero. */
@@ -293,6 +329,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   transfers: TransfersTable;
   postings: PostingsTable;
+  journal_chain_head: JournalChainHeadTable;
+  issued_documents: IssuedDocumentsTable;
   idempotency_keys: IdempotencyKeysTable;
   bank_accounts: BankAccountsTable;
   deposits: DepositsTable;

@@ -6,6 +6,7 @@ import type { UserRow } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, type AuditContext, type AuditEvent } from '../core/audit/audit-log.js';
+import { describeChainCheck, verifyJournalChain } from '../core/ledger/chain-check.js';
 import { walletOf } from '../core/ledger/wallets.js';
 import { lockAccount, unlockAccount } from '../core/users/account-lock.js';
 import { findUserByEmail, findUserByPhone } from '../core/users/users.repository.js';
@@ -25,6 +26,7 @@ Commands:
   close <ticket-id>            close a ticket
   wallet <email|phone>         a wallet: its user, status, balance and last transfers
   reconcile                    check the books; exits 1 on any difference
+  verify-chain                 check the journal's whole hash chain; names the first broken link
   lock <email|phone> [--reason <text>]
                                lock a wallet: it cannot sign in or send, its sessions end
   unlock <email|phone>         unlock a wallet; its owner signs in again
@@ -149,6 +151,13 @@ async function dispatch(argv: string[], context: OpsContext): Promise<number> {
       context.err(`${report.differences.length} difference(s):`);
       for (const difference of report.differences) context.err(`  [${difference.check}] ${difference.subject}: ${difference.detail}`);
       return 1;
+    }
+    case 'verify-chain': {
+      expectArguments(rest, 0, 'verify-chain');
+      const check = await verifyJournalChain(db.kysely);
+      await audit('operator_chain_verified', null, check.ok ? { transfers: String(check.transfers) } : { broken: `${check.broken.reason} at ${check.broken.seq ?? '-'}` });
+      (check.ok ? out : context.err)(describeChainCheck(check));
+      return check.ok ? 0 : 1;
     }
     case 'lock':
     case 'unlock': {

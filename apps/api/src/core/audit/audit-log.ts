@@ -22,6 +22,7 @@ export type AuditEvent =
   | 'operator_ticket_closed'
   | 'operator_wallet_viewed'
   | 'operator_reconciled'
+  | 'operator_chain_verified'
   | 'operator_wallet_locked'
   | 'operator_wallet_unlocked';
 

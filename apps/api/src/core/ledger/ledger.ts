@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database, TransferKind } from '../../db/schema.js';
 import { BusinessRuleError } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
+import { transferHash } from './journal-chain.js';
 
 export { SYSTEM_ACCOUNTS } from './system-accounts.js';
 
@@ -54,9 +55,28 @@ async function changeWalletBalance(trx: Transaction<Database>, accountId: string
   return row?.balance ?? null;
 }
 
+const CHAIN_HEAD_ID = 1;
+
 /**
- * The one way money moves. Must run inside the caller's transaction: it writes the transfer, its
- * two postings (which sum to zero) and the wallets' new balances, or throws and writes nothing.
+ * Claims the next place in the journal's hash chain: one row holds the last sequence number and
+ * hash. The update locks that row until the movement commits (on PostgreSQL movements queue here;
+ * SQLite has one writer anyway) and, being an update, answers the newest committed hash even after
+ * waiting for the lock. Taken after the wallet updates, so a refused movement never waits for it.
+ */
+async function takeChainHead(trx: Transaction<Database>): Promise<{ seq: number; prevHash: string }> {
+  const head = await trx
+    .updateTable('journal_chain_head')
+    .set({ seq: sql<number>`seq + 1` })
+    .where('id', '=', CHAIN_HEAD_ID)
+    .returning(['seq', 'hash'])
+    .executeTakeFirstOrThrow();
+  return { seq: head.seq, prevHash: head.hash };
+}
+
+/**
+ * The one way money moves. Must run inside the caller's transaction: it writes the transfer (linked
+ * into the journal's hash chain), its two postings (which sum to zero) and the wallets' new
+ * balances, or throws and writes nothing.
  * A constant number of statements, whatever the size of the journal.
  *
  * Wallet rows are changed in a fixed order (by id), so on PostgreSQL two opposite transfers take
@@ -85,24 +105,42 @@ export async function moveMoney(trx: Transaction<Database>, movement: Movement):
 
   const transferId = crypto.randomUUID();
   const createdAt = isoAt(movement.nowMs);
-  await trx
-    .insertInto('transfers')
-    .values({
-      id: transferId,
-      kind: movement.kind,
-      amount,
-      reference: movement.reference ?? null,
-      counterparty: movement.counterparty ?? null,
-      initiated_by: movement.initiatedBy ?? null,
-      created_at: createdAt,
-    })
-    .execute();
-
   const postings = [
     { account: debit, amount: -amount, direction: 'out' as const },
     { account: credit, amount, direction: 'in' as const },
   ];
   if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) throw new Error('moveMoney: postings must sum to zero');
+  const transfer = {
+    id: transferId,
+    kind: movement.kind,
+    amount,
+    reference: movement.reference ?? null,
+    counterparty: movement.counterparty ?? null,
+    initiatedBy: movement.initiatedBy ?? null,
+    createdAt,
+    postings: postings.map((posting) => ({ accountId: posting.account.id, amount: posting.amount, balanceAfter: balances.get(posting.account.id) ?? null })),
+  };
+
+  // The hash chain: link this transfer to the journal's head (decision 0013).
+  const link = await takeChainHead(trx);
+  const hash = transferHash({ ...transfer, ...link });
+  await trx
+    .insertInto('transfers')
+    .values({
+      id: transferId,
+      kind: transfer.kind,
+      amount,
+      reference: transfer.reference,
+      counterparty: transfer.counterparty,
+      initiated_by: transfer.initiatedBy,
+      created_at: createdAt,
+      chain_seq: link.seq,
+      prev_hash: link.prevHash,
+      hash,
+    })
+    .execute();
+  await trx.updateTable('journal_chain_head').set({ hash }).where('id', '=', CHAIN_HEAD_ID).execute();
+
   await trx
     .insertInto('postings')
     .values(

@@ -1,0 +1,217 @@
+import { displayDocumentCode as displayCode } from '@poisha/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, Queryable, TransferKind } from '../../db/schema.js';
+import { present, safeInteger } from '../../db/values.js';
+import { isoAt } from '../../http/clock.js';
+import { firstAlteredTransfer } from '../ledger/chain-check.js';
+import { GENESIS_HASH, sha256Hex } from '../ledger/journal-chain.js';
+import { newDocumentCode } from './document-code.js';
+
+/**
+ * Verifiable documents (decision 0013): a statement or receipt handed out is recorded with a short
+ * random code and the digest of its content as the journal had it; anyone holding the code can ask
+ * whether the journal still says the same.
+ */
+export type DocumentSubject =
+  | { kind: 'receipt'; transferId: string }
+  /** Postings of the wallet with from ≤ created_at < to (ISO instants). */
+  | { kind: 'statement'; from: string; to: string };
+
+/** What the document says, in the words a verifier may see (no counterparties, no references). */
+export type DocumentSummary =
+  | { kind: 'receipt'; date: string; transferKind: TransferKind; direction: 'in' | 'out'; amount: number }
+  | { kind: 'statement'; from: string; to: string; openingBalance: number; closingBalance: number; totalIn: number; totalOut: number; entries: number };
+
+interface DocumentContent {
+  digest: string;
+  summary: DocumentSummary;
+  transferIds: string[];
+}
+
+const digestOf = (parts: unknown[]) => sha256Hex(JSON.stringify(parts));
+
+async function receiptContent(db: Queryable, accountId: string, transferId: string): Promise<DocumentContent | null> {
+  const row = await db
+    .selectFrom('postings as p')
+    .innerJoin('transfers as t', 't.id', 'p.transfer_id')
+    .select(['t.id', 't.kind', 't.hash', 't.created_at', 'p.amount', 'p.direction', 'p.balance_after'])
+    .where('p.account_id', '=', accountId)
+    .where('p.transfer_id', '=', transferId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    digest: digestOf(['poisha-receipt-v1', accountId, row.id, row.hash, row.kind, row.amount, row.balance_after, row.created_at]),
+    summary: { kind: 'receipt', date: row.created_at, transferKind: row.kind, direction: row.direction, amount: Math.abs(row.amount) },
+    transferIds: [row.id],
+  };
+}
+
+async function statementContent(db: Queryable, accountId: string, from: string, to: string): Promise<DocumentContent> {
+  const before = await db
+    .selectFrom('postings')
+    .select('balance_after')
+    .where('account_id', '=', accountId)
+    .where('created_at', '<', from)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const entries = await db
+    .selectFrom('postings as p')
+    .innerJoin('transfers as t', 't.id', 'p.transfer_id')
+    .select(['t.id', 't.hash', 'p.amount', 'p.balance_after'])
+    .where('p.account_id', '=', accountId)
+    .where('p.created_at', '>=', from)
+    .where('p.created_at', '<', to)
+    .orderBy('p.id')
+    .execute();
+  const openingBalance = before?.balance_after ?? 0;
+  const closingBalance = entries.length > 0 ? present(entries.at(-1)!.balance_after, 'wallet posting balance after') : openingBalance;
+  const totalIn = entries.reduce((sum, entry) => sum + Math.max(entry.amount, 0), 0);
+  const totalOut = entries.reduce((sum, entry) => sum - Math.min(entry.amount, 0), 0);
+  return {
+    digest: digestOf([
+      'poisha-statement-v1',
+      accountId,
+      from,
+      to,
+      openingBalance,
+      closingBalance,
+      totalIn,
+      totalOut,
+      entries.map((entry) => [entry.id, entry.hash, entry.amount, entry.balance_after]),
+    ]),
+    summary: { kind: 'statement', from, to, openingBalance, closingBalance, totalIn, totalOut, entries: entries.length },
+    transferIds: entries.map((entry) => entry.id),
+  };
+}
+
+const contentOf = (db: Queryable, accountId: string, subject: DocumentSubject) =>
+  subject.kind === 'receipt' ? receiptContent(db, accountId, subject.transferId) : statementContent(db, accountId, subject.from, subject.to);
+
+export class DocumentSubjectNotFound extends Error {}
+
+export interface IssueRequest {
+  userId: string;
+  /** The user's wallet. */
+  accountId: string;
+  subject: DocumentSubject;
+  nowMs: number;
+  /** The server's public address (config PUBLIC_URL): the verify link is built on it. */
+  publicUrl: string;
+}
+
+export interface IssuedDocument {
+  /** As stored: 10 characters. */
+  code: string;
+  /** As printed: XXXXX-XXXXX. */
+  displayCode: string;
+  /** What the QR code holds: PUBLIC_URL/verify?code=… */
+  verifyUrl: string;
+  summary: DocumentSummary;
+}
+
+/**
+ * Records a document about to be handed out and answers its code. Throws DocumentSubjectNotFound
+ * when the wallet has no part in the receipt's transfer (callers answer 404).
+ */
+export async function issueVerifiableDocument(db: Queryable, request: IssueRequest): Promise<IssuedDocument> {
+  const content = await contentOf(db, request.accountId, request.subject);
+  if (!content) throw new DocumentSubjectNotFound();
+  const head = await db.selectFrom('journal_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const code = newDocumentCode();
+  await db
+    .insertInto('issued_documents')
+    .values({
+      code,
+      kind: request.subject.kind,
+      user_id: request.userId,
+      account_id: request.accountId,
+      transfer_id: request.subject.kind === 'receipt' ? request.subject.transferId : null,
+      period_from: request.subject.kind === 'statement' ? request.subject.from : null,
+      period_to: request.subject.kind === 'statement' ? request.subject.to : null,
+      content_digest: content.digest,
+      chain_seq: head.seq,
+      chain_hash: head.hash,
+      file_digest: null,
+      issued_at: isoAt(request.nowMs),
+    })
+    .execute();
+  return { code, displayCode: displayCode(code), verifyUrl: `${request.publicUrl}/verify?code=${displayCode(code)}`, summary: content.summary };
+}
+
+/** Stores the SHA-256 (hex) of the file handed out under `code`, once it is written. */
+export async function recordDocumentFile(db: Queryable, code: string, sha256Hex: string): Promise<void> {
+  await db.updateTable('issued_documents').set({ file_digest: sha256Hex }).where('code', '=', code).execute();
+}
+
+export type FileCheck = 'matches' | 'differs' | 'not_checked' | 'not_recorded';
+
+export interface DocumentVerification {
+  status: 'genuine' | 'altered';
+  kind: 'statement' | 'receipt';
+  issuedAt: string;
+  holder: string;
+  /** Only for a genuine document: what it says, as the journal confirms it. */
+  summary: DocumentSummary | null;
+  file: FileCheck;
+}
+
+/** "Rahim Uddin" → "R**** U****": enough to recognise, not to learn a name from. */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const [first = '', ...rest] = Array.from(word);
+      return first + '*'.repeat(rest.length);
+    })
+    .join(' ');
+}
+
+/**
+ * Whether the document issued under `code` still matches the journal: the same content digest,
+ * every transfer in it still giving its stored hash, and the chain head pinned at issue time still
+ * in place. Null for an unknown code.
+ */
+export async function verifyDocument(db: Kysely<Database>, code: string, fileSha256?: string): Promise<DocumentVerification | null> {
+  const document = await db
+    .selectFrom('issued_documents as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .selectAll('d')
+    .select('u.name')
+    .where('d.code', '=', code)
+    .executeTakeFirst();
+  if (!document) return null;
+
+  const subject: DocumentSubject =
+    document.kind === 'receipt'
+      ? { kind: 'receipt', transferId: present(document.transfer_id, 'receipt transfer') }
+      : { kind: 'statement', from: present(document.period_from, 'statement start'), to: present(document.period_to, 'statement end') };
+  const content = await contentOf(db, document.account_id, subject);
+  const pinnedSeq = safeInteger(document.chain_seq, 'pinned chain place');
+  const pinned =
+    pinnedSeq === 0
+      ? { hash: GENESIS_HASH }
+      : await db.selectFrom('transfers').select('hash').where('chain_seq', '=', pinnedSeq).executeTakeFirst();
+  const genuine =
+    content !== null &&
+    content.digest === document.content_digest &&
+    pinned?.hash === document.chain_hash &&
+    (await firstAlteredTransfer(db, content.transferIds)) === null;
+
+  const file: FileCheck = !fileSha256
+    ? 'not_checked'
+    : !document.file_digest
+      ? 'not_recorded'
+      : document.file_digest === fileSha256.toLowerCase()
+        ? 'matches'
+        : 'differs';
+  return {
+    status: genuine ? 'genuine' : 'altered',
+    kind: document.kind,
+    issuedAt: document.issued_at,
+    holder: maskName(document.name),
+    summary: genuine ? content.summary : null,
+    file,
+  };
+}
