@@ -64,7 +64,7 @@ describe(`the journal's hash chain (${testDatabase})`, () => {
     const run = async () => {
       const lines: string[] = [];
       const code = await runOps(['verify-chain', '--operator', 'ana'], {
-        db: t.db, config: t.config, mailer: new MemoryMailer(), log: t.app.log, env: {}, now: t.clock,
+        db: t.db, config: t.config, mailer: new MemoryMailer(), log: t.app.log, defaultOperator: undefined, now: t.clock,
         readStdin: async () => '', out: (line) => lines.push(line), err: (line) => lines.push(line),
       });
       return { code, text: lines.join('\n') };
