@@ -85,11 +85,12 @@ describe(`verifying a document by its code (${testDatabase})`, () => {
       kind: 'statement',
       from,
       to,
-      openingBalance: { amount: 100_000, currency: 'USD' },
+      // The period starts before Bashir signed up: his welcome bonus is its first entry.
+      openingBalance: { amount: 0, currency: 'USD' },
       closingBalance: { amount: 100_000 + 12_345 + 500 + 700, currency: 'USD' },
-      totalIn: { amount: 12_345 + 500 + 700, currency: 'USD' },
+      totalIn: { amount: 100_000 + 12_345 + 500 + 700, currency: 'USD' },
       totalOut: { amount: 0, currency: 'USD' },
-      entries: 3,
+      entries: 4,
     });
 
     // A transfer after the period leaves the statement as it was (sessions idle out after 10 minutes)...
