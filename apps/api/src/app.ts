@@ -32,6 +32,7 @@ import { contactRoutes } from './features/contact/contact.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { statementRoutes } from './features/statement/statement.routes.js';
 import { verifyRoutes } from './features/verify/verify.routes.js';
+import { startMonthlyStatements } from './features/statement/monthly-statements.job.js';
 import { transfersRoutes } from './features/transfers/transfers.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { meRoutes } from './features/me/me.routes.js';
@@ -178,6 +179,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
   await registerWebApp(app, webDist);
   startHousekeeping(app, db.kysely, clock);
+  startMonthlyStatements(app, db.kysely, clock);
   return app;
 }
 

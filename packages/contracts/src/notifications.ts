@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from './money.js';
 import { pageQuerySchema, pageSchema } from './statement.js';
 
-export const notificationKindSchema = z.enum(['money_received', 'request_received', 'request_paid', 'request_declined', 'request_cancelled', 'support_replied']);
+export const notificationKindSchema = z.enum(['money_received', 'request_received', 'request_paid', 'request_declined', 'request_cancelled', 'support_replied', 'statement_ready']);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** What happened, to whom and for how much; screens turn the kind into words in the user's language. */
@@ -14,6 +14,8 @@ export const notificationSchema = z.object({
   requestId: z.string().nullable(),
   /** The support ticket that was answered (kind `support_replied`; its amount is 0 and the counterparty is the ticket's subject). */
   ticketId: z.string().nullable(),
+  /** "2026-10" when a monthly statement is ready (kind statement_ready; its amount is 0). */
+  statementMonth: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

@@ -77,3 +77,50 @@ export const spendingSummarySchema = z.object({
   months: z.array(z.object({ month: z.string(), spent: moneySchema })),
 });
 export type SpendingSummary = z.infer<typeof spendingSummarySchema>;
+
+/** A statement period: two dates in Asia/Dhaka, both included, the first not after the second. */
+const statementRangeShape = { from: statementDateSchema, to: statementDateSchema };
+const fromNotAfterTo = (range: { from: string; to: string }) => range.from <= range.to;
+const fromNotAfterToError = { message: 'The start date must not be after the end date', path: ['to'] };
+
+export const statementRangeQuerySchema = z.object(statementRangeShape).refine(fromNotAfterTo, fromNotAfterToError);
+export type StatementRange = z.infer<typeof statementRangeQuerySchema>;
+
+/** The languages a PDF statement is written in: the user's choice in the app. */
+export const statementLanguageSchema = z.enum(['en', 'bn']);
+export type StatementLanguage = z.infer<typeof statementLanguageSchema>;
+
+export const statementPdfQuerySchema = z
+  .object({ ...statementRangeShape, lang: statementLanguageSchema.default('en') })
+  .refine(fromNotAfterTo, fromNotAfterToError);
+
+/** Where money came from and went, per kind: a transfer is "sent" or "received" by its direction. */
+export const balanceLineKindSchema = z.enum(['sent', 'received', 'bank_deposit', 'card_deposit', 'paypal_deposit', 'welcome_bonus']);
+export type BalanceLineKind = z.infer<typeof balanceLineKindSchema>;
+
+/**
+ * "Where did my money go?": opening balance + the sum of every line = closing balance. Line
+ * amounts are signed (money out is negative); moneyIn and moneyOut are both positive totals.
+ */
+export const statementSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  opening: moneySchema,
+  closing: moneySchema,
+  moneyIn: moneySchema,
+  moneyOut: moneySchema,
+  entryCount: z.number().int(),
+  lines: z.array(z.object({ kind: balanceLineKindSchema, amount: moneySchema, count: z.number().int() })),
+});
+export type StatementSummary = z.infer<typeof statementSummarySchema>;
+
+/** A monthly statement issued on the 1st (Asia/Dhaka): its month and the dates it covers. */
+export const monthlyStatementSchema = z.object({
+  month: z.string().describe('YYYY-MM'),
+  from: z.string(),
+  to: z.string(),
+  issuedAt: z.string(),
+});
+export type MonthlyStatement = z.infer<typeof monthlyStatementSchema>;
+export const monthlyStatementsSchema = z.object({ items: z.array(monthlyStatementSchema) });
+export type MonthlyStatements = z.infer<typeof monthlyStatementsSchema>;

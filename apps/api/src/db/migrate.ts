@@ -8,6 +8,7 @@ import { accountAndHelpMigration } from './migrations/2026-11-24T1100-account-an
 import { proofUnderAttackMigration } from './migrations/2026-11-24T1200-proof-under-attack.js';
 import { operationsMigration } from './migrations/2026-11-24T1300-operations.js';
 import { journalHashChainMigration } from './migrations/2026-11-24T1330-journal-hash-chain.js';
+import { statementsMigration } from './migrations/2026-11-24T1400-statements.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -29,6 +30,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-24T1200-proof-under-attack': proofUnderAttackMigration(context),
     '2026-11-24T1300-operations': operationsMigration(context),
     '2026-11-24T1330-journal-hash-chain': journalHashChainMigration(context),
+    '2026-11-24T1400-statements': statementsMigration(context),
   };
 }
 

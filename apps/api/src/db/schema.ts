@@ -239,7 +239,7 @@ export interface MoneyRequestsTable {
   transfer_id: string | null;
 }
 
-export type NotificationKind = 'money_received' | 'request_received' | 'request_paid' | 'request_declined' | 'request_cancelled' | 'support_replied';
+export type NotificationKind = 'money_received' | 'request_received' | 'request_paid' | 'request_declined' | 'request_cancelled' | 'support_replied' | 'statement_ready';
 
 /** Something a user should hear about, written in the same transaction as the event. */
 export interface NotificationsTable {
@@ -254,6 +254,15 @@ export interface NotificationsTable {
   /** The ticket support answered (kind `support_replied`, whose amount is 0). */
   ticket_id: ColumnType<string | null, string | null | undefined, string | null>;
   read_at: Timestamp | null;
+  created_at: Timestamp;
+  /** "2026-10" for statement_ready: the month whose statement is ready. */
+  statement_month: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One monthly statement issued to a user; the key (user, month) issues each month once. */
+export interface MonthlyStatementsTable {
+  user_id: string;
+  month: string;
   created_at: Timestamp;
 }
 
@@ -321,6 +330,7 @@ export interface Database {
   favourites: FavouritesTable;
   money_requests: MoneyRequestsTable;
   notifications: NotificationsTable;
+  monthly_statements: MonthlyStatementsTable;
   email_change_tokens: EmailChangeTokensTable;
   support_tickets: SupportTicketsTable;
   support_ticket_messages: SupportTicketMessagesTable;

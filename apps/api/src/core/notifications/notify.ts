@@ -58,3 +58,28 @@ export async function notifyTicketAnswered(trx: Transaction<Database>, answer: {
     })
     .execute();
 }
+
+/**
+ * Tells each user that their statement for a month ("2026-10") is ready, inside the transaction
+ * that issued it. The amount is 0: the notification is about a document, not a payment.
+ */
+export async function notifyStatementReady(trx: Transaction<Database>, { userIds, month, nowMs }: { userIds: string[]; month: string; nowMs: number }): Promise<void> {
+  if (userIds.length === 0) return;
+  await trx
+    .insertInto('notifications')
+    .values(
+      userIds.map((userId) => ({
+        user_id: userId,
+        kind: 'statement_ready' as const,
+        amount: 0,
+        counterparty_name: 'Poisha',
+        counterparty_phone: '',
+        request_id: null,
+        transfer_id: null,
+        read_at: null,
+        created_at: isoAt(nowMs),
+        statement_month: month,
+      })),
+    )
+    .execute();
+}

@@ -17,6 +17,7 @@ const toView = (row: NotificationRow): Notification => ({
   counterparty: { name: row.counterparty_name, phone: row.counterparty_phone },
   requestId: row.request_id,
   ticketId: row.ticket_id,
+  statementMonth: row.statement_month,
   read: row.read_at !== null,
   createdAt: row.created_at,
 });

@@ -1,5 +1,5 @@
 import type { StatementEntry, StatementType } from '@poisha/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { money } from '../../core/ledger/money.js';
 import type { Database } from '../../db/schema.js';
 import { present, safeInteger } from '../../db/values.js';
@@ -37,6 +37,18 @@ export async function listEntries(
   window: { limit: number; offset: number; from?: number; to?: number },
 ): Promise<StatementEntry[]> {
   const pageIds = walletPostings(db, walletId, type, window).select('id').orderBy('id', 'desc').limit(window.limit).offset(window.offset);
+  return entriesOf(db, pageIds, 'newest-first');
+}
+
+/**
+ * The postings whose ids the subquery picks, joined to their transfer and counterparty: newest
+ * first by id (the paged list), or oldest first by time (a period's statement, read in time order).
+ */
+export async function entriesOf(
+  db: Kysely<Database>,
+  ids: SelectQueryBuilder<Database, 'postings', { id: number }>,
+  order: 'newest-first' | 'in-time-order',
+): Promise<StatementEntry[]> {
   const rows = await db
     .selectFrom('postings as p')
     .innerJoin('transfers as t', 't.id', 'p.transfer_id')
@@ -57,8 +69,9 @@ export async function listEntries(
       // A closed account's phone moved aside (it may belong to someone new): show the number it had.
       (eb) => eb.fn.coalesce('other_user.closed_phone', 'other_user.phone').as('other_phone'),
     ])
-    .where('p.id', 'in', pageIds)
-    .orderBy('p.id', 'desc')
+    .where('p.id', 'in', ids)
+    .$if(order === 'newest-first', (query) => query.orderBy('p.id', 'desc'))
+    .$if(order === 'in-time-order', (query) => query.orderBy('p.created_at', 'asc').orderBy('p.id', 'asc'))
     .execute();
 
   return rows.map((row) => ({

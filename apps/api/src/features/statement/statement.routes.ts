@@ -1,4 +1,14 @@
-import { pageCount, spendingSummarySchema, statementCsvQuerySchema, statementPageSchema, statementQuerySchema } from '@poisha/contracts';
+import {
+  pageCount,
+  spendingSummarySchema,
+  statementCsvQuerySchema,
+  statementPageSchema,
+  statementPdfQuerySchema,
+  statementQuerySchema,
+  statementRangeQuerySchema,
+  statementSummarySchema,
+  monthlyStatementsSchema,
+} from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -10,14 +20,24 @@ import { requireAuth } from '../../core/session/session-auth.js';
 import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
 import { dhakaMidnight, spendingPeriods } from './dhaka-time.js';
+import { listMonthlyStatements, statementMonth } from './monthly-statements.js';
+import { renderStatementPdf } from './pdf/statement-pdf.js';
+import { noSeal, type SealStatement } from './statement-seal.js';
+import { periodOf, statementSummary } from './statement-summary.js';
 import { statementCsv } from './statement-csv.js';
+import { entriesInPeriod, statementHolder } from './statement-period.repository.js';
 import { countEntries, listEntries, sumSpending } from './statement.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An export is a download, not a backup: a bound on what one request may build in memory. */
 const CSV_MAX_ROWS = 100_000;
+/** Ten years of monthly statements; older months stay available as any period's PDF. */
+const MONTHLY_LIST_LIMIT = 120;
 
-export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock; sealStatement?: SealStatement }> = async (
+  app,
+  { db, clock, sealStatement = noSeal },
+) => {
   app.get(
     '/statement',
     {
@@ -84,6 +104,90 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         month: money(sums.month),
         year: money(sums.year),
         months: periods.months.map((month, index) => ({ month: month.label, spent: money(present(sums.months[index], `spent in ${month.label}`)) })),
+      };
+    },
+  );
+
+  app.get(
+    '/statement/summary',
+    {
+      schema: {
+        tags: ['statement'],
+        summary: 'Where did my money go: opening balance, sums by kind and closing balance for dates in Asia/Dhaka, both included',
+        querystring: statementRangeQuerySchema,
+        response: { 200: statementSummarySchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const wallet = await walletOf(db, requireAuth(request).userId);
+      const summary = await statementSummary(db, wallet.id, periodOf({ from, to }, clock()));
+      return {
+        from,
+        to,
+        opening: money(summary.opening),
+        closing: money(summary.closing),
+        moneyIn: money(summary.moneyIn),
+        moneyOut: money(summary.moneyOut),
+        entryCount: summary.entryCount,
+        lines: summary.lines.map((line) => ({ kind: line.kind, amount: money(line.amount), count: line.count })),
+      };
+    },
+  );
+
+  app.get(
+    '/statement.pdf',
+    {
+      schema: {
+        tags: ['statement'],
+        summary: 'The statement of a period as a PDF, in English or Bangla; from and to are dates in Asia/Dhaka, both included',
+        querystring: statementPdfQuerySchema,
+        response: { 200: z.unknown().describe('The statement as application/pdf'), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, lang } = request.query;
+      const userId = requireAuth(request).userId;
+      const now = clock();
+      const wallet = await walletOf(db, userId);
+      const period = periodOf({ from, to }, now);
+      const [holder, summary] = await Promise.all([statementHolder(db, userId), statementSummary(db, wallet.id, period)]);
+      const seal = await sealStatement({ userId, walletId: wallet.id, from, to, summary });
+      const pdf = renderStatementPdf({
+        language: lang,
+        holder,
+        walletId: wallet.id,
+        period: { from, to },
+        generatedAt: now,
+        summary,
+        entries: entriesInPeriod(db, wallet.id, period),
+        seal,
+      });
+      pdf.on('error', (error) => request.log.error({ err: error }, 'statement PDF failed while streaming'));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="poisha-statement-${from}-to-${to}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/statements/monthly',
+    {
+      schema: {
+        tags: ['statement'],
+        summary: 'The monthly statements issued to the user on the 1st of each month (Asia/Dhaka), newest first; each opens as statement.pdf for its dates',
+        response: { 200: monthlyStatementsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const issued = await listMonthlyStatements(db, requireAuth(request).userId, MONTHLY_LIST_LIMIT);
+      return {
+        items: issued.map(({ month, issuedAt }) => {
+          const { from, to } = statementMonth(month);
+          return { month, from, to, issuedAt };
+        }),
       };
     },
   );

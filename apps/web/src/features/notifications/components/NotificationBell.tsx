@@ -17,10 +17,17 @@ import { useNotifications } from '../api/get-notifications';
 import { notificationsQueryKey, useUnreadCount } from '../api/get-unread-count';
 import { useMarkRead } from '../api/mark-read';
 
-/** Where a notification leads: requests to the Request Money screen, money to the statement, support's answer to its ticket. */
+/** Where a notification leads: requests to the Request Money screen, money and statements to the statement, support's answer to its ticket. */
 function targetOf(notification: Notification): string {
   if (notification.kind === 'support_replied' && notification.ticketId) return `/dashboard/SupportTicket?ticket=${encodeURIComponent(notification.ticketId)}`;
+  if (notification.kind === 'statement_ready') return '/dashboard/TransitionHistory#monthly-statements';
   return notification.kind === 'money_received' ? '/dashboard/TransitionHistory' : '/dashboard/RequestMoney';
+}
+
+/** "November 2026" for "2026-11", in the reader's language. */
+function monthName(month: string | null, locale: string): string {
+  if (!month) return '';
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
@@ -36,7 +43,11 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         <span aria-hidden="true" className={`mt-1.5 size-2.5 shrink-0 rounded-full ${notification.read ? 'bg-transparent' : 'bg-brand-700'}`} />
         <span className="min-w-0">
           <span className="block text-sm break-words text-slate-900">
-            {t(`kinds.${notification.kind}`, { name: notification.counterparty.name, amount: money(notification.amount) })}
+            {t(`kinds.${notification.kind}`, {
+              name: notification.counterparty.name,
+              amount: money(notification.amount),
+              month: monthName(notification.statementMonth, formattingLocale(i18n.language)),
+            })}
             {!notification.read && <span className="sr-only"> ({t('unread')})</span>}
           </span>
           <time dateTime={notification.createdAt} className="block text-xs text-slate-600">

@@ -9,7 +9,9 @@ import { ListIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { statementCsvUrl, useStatement } from '../api/get-statement';
 import { useLocale } from '../components/EntryParts';
+import { MonthlyStatements } from '../components/MonthlyStatements';
 import { Pagination } from '../components/Pagination';
+import { PeriodStatement } from '../components/PeriodStatement';
 import { StatementEntries } from '../components/StatementEntries';
 import { panelId, StatementTabs, tabId } from '../components/StatementTabs';
 import { pageRange, parsePage } from '../pagination';
@@ -113,6 +115,11 @@ export default function StatementPage() {
           )}
         </div>
       </section>
+
+      <div className="mt-5 space-y-5">
+        <PeriodStatement />
+        <MonthlyStatements />
+      </div>
     </>
   );
 }
