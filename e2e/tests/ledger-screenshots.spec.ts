@@ -65,7 +65,7 @@ for (const width of (process.env.SCREENSHOT_WIDTHS ?? '360,1280').split(',').map
     await expect(page.getByRole('heading', { level: 1 })).toContainText('হ্যালো');
     await shot('home-bn');
     await page.goto('/dashboard/TransitionHistory?type=all');
-    await expect(page.getByRole('table').or(page.getByRole('list', { name: /সব দেখুন/ }))).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('table').or(page.getByRole('list', { name: /সব দেখুন/ }))).toBeVisible();
     await shot('statement-bn');
   });
 }

@@ -10,7 +10,7 @@ test('the statement pages through the entries with the chosen page size', async 
   await page.goto('/dashboard/TransitionHistory');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
 
-  const rows = page.locator('table tbody tr');
+  const rows = page.getByRole('tabpanel').locator('table tbody tr');
   const pages = page.getByRole('navigation', { name: 'Pages' });
   // Send Money: 11 transfers, newest first, 5 a page.
   await expect(rows).toHaveCount(5);
@@ -79,7 +79,7 @@ test.describe('on a 360 px phone', () => {
       expect(await hasHorizontalScroll(page), route).toBe(false);
     }
     await page.goto('/dashboard/TransitionHistory?type=all');
-    await expect(page.getByRole('table')).toBeHidden();
+    await expect(page.getByRole('tabpanel').getByRole('table')).toBeHidden();
     const cards = page.getByRole('list', { name: /View All/ }).getByRole('listitem');
     await expect(cards).toHaveCount(3);
     await expect(cards.first()).toContainText(bob.name);

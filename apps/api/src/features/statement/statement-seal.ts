@@ -1,14 +1,18 @@
 import type { StatementSeal } from './pdf/statement-pdf.js';
+import type { Period } from './statement-period.repository.js';
 import type { StatementTotals } from './statement-summary.js';
 
 /** What a statement is about, for a verification service to register it. */
 export interface StatementToSeal {
   userId: string;
   walletId: string;
-  /** Asia/Dhaka dates, both included. */
+  /** Asia/Dhaka dates, both included, as the user chose them. */
   from: string;
   to: string;
+  /** The instants the statement covers: [start, end), end capped at the time it was made. */
+  period: Period;
   summary: StatementTotals;
+  nowMs: number;
 }
 
 /**

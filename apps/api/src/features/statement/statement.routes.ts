@@ -152,7 +152,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       const wallet = await walletOf(db, userId);
       const period = periodOf({ from, to }, now);
       const [holder, summary] = await Promise.all([statementHolder(db, userId), statementSummary(db, wallet.id, period)]);
-      const seal = await sealStatement({ userId, walletId: wallet.id, from, to, summary });
+      const seal = await sealStatement({ userId, walletId: wallet.id, from, to, period, summary, nowMs: now });
       const pdf = renderStatementPdf({
         language: lang,
         holder,

@@ -192,7 +192,7 @@ function drawFirstPageHeader(doc: Doc, statement: StatementDocument, format: Sta
     drawText(doc.fillColor(COLOR.muted), label, cellX, boxY + 8, { size: 8, width: cellWidth - 16 });
     drawText(doc.fillColor(COLOR.text), value, cellX, boxY + 22, { size: 11, weight: 'bold', width: cellWidth - 16 });
   });
-  drawText(doc.fillColor(COLOR.muted), words.entries(format.integer(statement.summary.entryCount)), PAGE.margin, boxY + 52, { size: 8.5, width: 300 });
+  drawText(doc.fillColor(COLOR.muted), words.entries(statement.summary.entryCount, format.integer(statement.summary.entryCount)), PAGE.margin, boxY + 52, { size: 8.5, width: 300 });
 }
 
 /** The QR code (drawn as vector squares) and the short code, top right of the first page. */
