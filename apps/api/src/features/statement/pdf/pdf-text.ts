@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { woffToSfnt } from './woff.js';
 
 /**
  * Noto Sans Bengali from @fontsource: each script is its own file (a Bengali subset and a Latin
@@ -8,7 +10,7 @@ import path from 'node:path';
  */
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('@fontsource/noto-sans-bengali/package.json')), 'files');
-const fontFile = (subset: 'bengali' | 'latin', weight: 400 | 700) => path.join(fontDir, `noto-sans-bengali-${subset}-${weight}-normal.woff`);
+const fontFile = (subset: 'bengali' | 'latin', weight: 400 | 700) => woffToSfnt(fs.readFileSync(path.join(fontDir, `noto-sans-bengali-${subset}-${weight}-normal.woff`)));
 
 export type Weight = 'regular' | 'bold';
 
@@ -19,6 +21,7 @@ export const FONTS = {
   'latin-bold': fontFile('latin', 700),
 } as const;
 
+/** The four fonts, unwrapped from WOFF when the module loads (see woffToSfnt). */
 /** What the drawing code needs from a PDF document: fonts, measuring and placing text. */
 export interface TextSurface {
   font(name: string): this;
@@ -35,12 +38,15 @@ export interface Run {
   text: string;
 }
 
-/** Splits text into maximal runs of one script; spaces stay with the Latin file, which has them. */
+/**
+ * Splits text into maximal runs of one script. Both files have the space, so a space joins the run
+ * it follows ("রহিম উদ্দিন" is one run): every run is a separate drawing operation.
+ */
 export function scriptRuns(text: string): Run[] {
   const runs: Run[] = [];
   for (const char of text) {
-    const script = BENGALI.test(char) ? 'bengali' : 'latin';
     const last = runs.at(-1);
+    const script = char === ' ' && last ? last.script : BENGALI.test(char) ? 'bengali' : 'latin';
     if (last?.script === script) last.text += char;
     else runs.push({ script, text: char });
   }
@@ -62,8 +68,9 @@ const graphemes = new Intl.Segmenter('bn', { granularity: 'grapheme' });
  * The text, shortened with an ellipsis to fit the width. Cuts fall between grapheme clusters, so
  * a Bengali conjunct is never split from its vowel sign.
  */
-export function fitText(doc: TextSurface, text: string, width: number, size: number, weight: Weight = 'regular'): string {
-  if (widthOf(doc, text, size, weight) <= width) return text;
+export function fitText(doc: TextSurface, text: string, width: number, size: number, weight: Weight = 'regular'): { text: string; width: number } {
+  const whole = widthOf(doc, text, size, weight);
+  if (whole <= width) return { text, width: whole };
   const clusters = Array.from(graphemes.segment(text), (part) => part.segment);
   let low = 0;
   let high = clusters.length;
@@ -72,7 +79,8 @@ export function fitText(doc: TextSurface, text: string, width: number, size: num
     if (widthOf(doc, `${clusters.slice(0, middle).join('').trimEnd()}…`, size, weight) <= width) low = middle;
     else high = middle - 1;
   }
-  return `${clusters.slice(0, low).join('').trimEnd()}…`;
+  const fitted = `${clusters.slice(0, low).join('').trimEnd()}…`;
+  return { text: fitted, width: widthOf(doc, fitted, size, weight) };
 }
 
 export interface DrawOptions {
@@ -86,9 +94,9 @@ export interface DrawOptions {
 /** Draws one line of text in mixed scripts at (x, y), fitted to the width. */
 export function drawText(doc: TextSurface, text: string, x: number, y: number, { size, weight = 'regular', width, align = 'left' }: DrawOptions): void {
   const fitted = fitText(doc, text, width, size, weight);
-  let cursor = align === 'right' ? x + width - widthOf(doc, fitted, size, weight) : x;
+  let cursor = align === 'right' ? x + width - fitted.width : x;
   doc.fontSize(size);
-  for (const run of scriptRuns(fitted)) {
+  for (const run of scriptRuns(fitted.text)) {
     doc.font(fontOf(run.script, weight)).text(run.text, cursor, y, { lineBreak: false });
     cursor += doc.widthOfString(run.text);
   }
