@@ -37,6 +37,7 @@ describe('notifications', () => {
       counterparty: { name: 'Bob Biswas', phone: bob.phone },
       requestId: expect.any(String),
       ticketId: null,
+      statementMonth: null,
       read: false,
       createdAt: '2026-11-21T09:00:00.000Z',
     });
