@@ -164,7 +164,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       await v1.register(banksRoutes, { db: db.kysely });
       await v1.register(transfersRoutes, { db: db.kysely, clock });
       await v1.register(depositsRoutes, { db: db.kysely, deposits, paypal, cardProvider, clock });
-      await v1.register(statementRoutes, { db: db.kysely, clock });
+      await v1.register(statementRoutes, { db: db.kysely, clock, publicUrl: config.PUBLIC_URL });
       await v1.register(verifyRoutes, { db: db.kysely, clock });
       await v1.register(bankAccountsRoutes, { db: db.kysely, clock });
       await v1.register(reviewsRoutes, { db: db.kysely, clock });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,6 +183,30 @@ describe(`GET /api/v1/statement.pdf (${testDatabase})`, () => {
     expect(text).toContain('+$500.00');
     expect(text).toContain('-$7.77');
     expect(text).toContain('Page 1 of 1');
+  });
+
+  it('carries a code and QR address that /verify confirms against the journal, file and all', async () => {
+    const response = await get(aliceToken, '/api/v1/statement.pdf?from=2026-11-01&to=2026-11-30&lang=en');
+    const { text } = pdfText(response.rawPayload, 'november-sealed-en');
+    const code = /Code ([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(text)?.[1];
+    expect(code).toBeDefined();
+    expect(text).toContain(`/verify?code=${code}`);
+    const expected = await journal(aliceWallet, at('2026-11-01T00:00:00'), at('2026-12-01T00:00:00'));
+    const fileSha256 = createHash('sha256').update(response.rawPayload).digest('hex');
+    const verify = (body: object) => t.app.inject({ method: 'POST', url: '/api/v1/verify', payload: body });
+
+    // The digest is stored once the last byte is out: the answer may come a moment before it.
+    await expect.poll(async () => (await verify({ code, fileSha256 })).json().file).toBe('matches');
+    const verified = (await verify({ code, fileSha256 })).json();
+    expect(verified).toMatchObject({ status: 'genuine', kind: 'statement' });
+    expect(verified.summary).toMatchObject({
+      openingBalance: { amount: expected.opening },
+      closingBalance: { amount: expected.closing },
+      entries: 5,
+    });
+    const altered = Buffer.from(response.rawPayload);
+    altered[altered.length - 10] ^= 1;
+    expect((await verify({ code, fileSha256: createHash('sha256').update(altered).digest('hex') })).json().file).toBe('differs');
   });
 
   it('writes Bangla with Bengali glyphs and Bangla digits', async () => {

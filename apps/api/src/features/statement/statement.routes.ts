@@ -9,6 +9,7 @@ import {
   statementSummarySchema,
   monthlyStatementsSchema,
 } from '@poisha/contracts';
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ import { walletOf } from '../../core/ledger/wallets.js';
 import { dhakaMidnight, spendingPeriods } from './dhaka-time.js';
 import { listMonthlyStatements, statementMonth } from './monthly-statements.js';
 import { renderStatementPdf } from './pdf/statement-pdf.js';
-import { noSeal, type SealStatement } from './statement-seal.js';
+import { verifiableStatements } from './statement-seal.js';
 import { periodOf, statementSummary } from './statement-summary.js';
 import { statementCsv } from './statement-csv.js';
 import { entriesInPeriod, statementHolder } from './statement-period.repository.js';
@@ -34,10 +35,9 @@ const CSV_MAX_ROWS = 100_000;
 /** Ten years of monthly statements; older months stay available as any period's PDF. */
 const MONTHLY_LIST_LIMIT = 120;
 
-export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock; sealStatement?: SealStatement }> = async (
-  app,
-  { db, clock, sealStatement = noSeal },
-) => {
+export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock; publicUrl: string }> = async (app, { db, clock, publicUrl }) => {
+  const sealStatement = verifiableStatements(db, publicUrl);
+
   app.get(
     '/statement',
     {
@@ -162,6 +162,12 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         summary,
         entries: entriesInPeriod(db, wallet.id, period),
         seal,
+      });
+      // The digest of exactly the bytes sent, recorded for /verify once the last one is out.
+      const digest = createHash('sha256');
+      pdf.on('data', (chunk: Buffer) => digest.update(chunk));
+      pdf.on('end', () => {
+        seal.recordFile(digest.digest('hex')).catch((error: unknown) => request.log.error({ err: error }, 'statement PDF: recording its digest failed'));
       });
       pdf.on('error', (error) => request.log.error({ err: error }, 'statement PDF failed while streaming'));
       return reply
