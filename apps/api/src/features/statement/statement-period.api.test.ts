@@ -205,7 +205,7 @@ describe(`GET /api/v1/statement.pdf (${testDatabase})`, () => {
       entries: 5,
     });
     const altered = Buffer.from(response.rawPayload);
-    altered[altered.length - 10] ^= 1;
+    altered.writeUInt8(altered.readUInt8(altered.length - 10) ^ 1, altered.length - 10);
     expect((await verify({ code, fileSha256: createHash('sha256').update(altered).digest('hex') })).json().file).toBe('differs');
   });
 
