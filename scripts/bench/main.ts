@@ -46,6 +46,20 @@ const instances = Number(values.instances);
 const port = Number(values.port);
 if (dialect === 'sqlite' && instances !== 1) throw new Error('--instances 2 needs BENCH_DB=postgres: one SQLite file has one writer process');
 
+const METRICS_TOKEN = crypto.randomUUID();
+
+/** The server's event-loop delay since it started (prom-client's histogram, in ms), from /metrics. */
+async function eventLoopDelay(base: string): Promise<{ p99: number; max: number } | null> {
+  try {
+    const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const read = (name: string) => Number(new RegExp(`^${name} ([\\d.e+-]+)`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+    const delay = { p99: Math.round(read('nodejs_eventloop_lag_p99_seconds') * 10) / 10, max: Math.round(read('nodejs_eventloop_lag_max_seconds') * 10) / 10 };
+    return Number.isNaN(delay.p99) ? null : delay;
+  } catch {
+    return null;
+  }
+}
+
 const log = (message: string) => console.warn(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 const loadScript = path.join(repoRoot, 'scripts/bench/load.ts');
@@ -155,7 +169,7 @@ async function main() {
           dataDir,
           databaseUrl: database?.url,
           logFile: path.join(dataDir, `server-${instance}.log`),
-          env: { LOG_LEVEL: 'info' },
+          env: { LOG_LEVEL: 'info', METRICS_TOKEN },
           nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
         }),
       );
@@ -165,6 +179,7 @@ async function main() {
 
     log(`transfers: ${clients} connections over ${instances} instance(s), ${seconds} s`);
     const transfers = await load({ bases, clients, seconds, kind: 'transfers', walletsFile, reference: '4242' });
+    const loopDelay = await eventLoopDelay(bases[0]!);
     log(`GET /api/v1/me: ${clients} connections, ${readSeconds} s`);
     const me = await load({ bases, clients, seconds: readSeconds, kind: 'get', path: '/api/v1/me', walletsFile, authenticated: true });
     log(`statement page of 20 (wallet of ${statementEntries} entries): 1 connection, ${readSeconds} s`);
@@ -209,10 +224,11 @@ async function main() {
       bare,
       pgbench,
       peakRssMb: peakRss,
+      eventLoopDelayMs: loopDelay,
       invariants,
     };
     const table = writeServerSection(report, { write: !values['no-write'] });
-    process.stdout.write(`${table}\n\n${JSON.stringify({ transfers, me, statement, hello, bare, pgbench, peakRss, invariants }, null, 2)}\n`);
+    process.stdout.write(`${table}\n\n${JSON.stringify({ transfers, me, statement, hello, bare, pgbench, peakRss, loopDelay, invariants }, null, 2)}\n`);
     if (!invariants.holds) {
       console.error('LEDGER INVARIANTS BROKEN');
       process.exitCode = 1;

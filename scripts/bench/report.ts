@@ -26,6 +26,8 @@ export interface BenchReport {
   bare: CeilingResult;
   pgbench: CeilingResult | null;
   peakRssMb: Array<number | null>;
+  /** The first instance's event-loop delay from its start to the end of the transfer load. */
+  eventLoopDelayMs: { p99: number; max: number } | null;
   invariants: { holds: boolean; loadTransfers: number; postingsSum: number; negativeBalances: number; unbalancedTransfers: number; walletsOffTheirPostings: number };
 }
 
@@ -62,7 +64,7 @@ export function renderTable(report: BenchReport): string {
     ...rows.map((row) => `| ${row.join(' | ')} |`),
     '',
     `Answers: transfers ${statuses(report.transfers)}; /me ${statuses(report.me)}; statement ${statuses(report.statement)}.`,
-    `Server peak RSS: ${report.peakRssMb.map((mb) => `${mb ?? '?'} MB`).join(' + ')}.`,
+    `Server peak RSS: ${report.peakRssMb.map((mb) => `${mb ?? '?'} MB`).join(' + ')}. Event-loop delay of the (first) server up to the end of the transfer load: ${report.eventLoopDelayMs ? `p99 ${report.eventLoopDelayMs.p99} ms, max ${report.eventLoopDelayMs.max} ms` : 'not read'}.`,
     `Ledger after the run: postings sum ${report.invariants.postingsSum}, unbalanced transfers ${report.invariants.unbalancedTransfers}, negative balances ${report.invariants.negativeBalances}, wallets off their postings ${report.invariants.walletsOffTheirPostings}, journal entries of the load ${report.invariants.loadTransfers} for ${report.transfers.statuses['201'] ?? 0} answers 201: ${report.invariants.holds ? 'invariants hold' : 'INVARIANTS BROKEN'}.`,
   ].join('\n');
 }

@@ -162,14 +162,14 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       await v1.register(ratesRoutes, { bdtToUsd: config.RATE_BDT_USD });
       await v1.register(loanRoutes, { loans: createLoanService(db.kysely), clock });
       await v1.register(banksRoutes, { db: db.kysely });
-      await v1.register(transfersRoutes, { db: db.kysely, clock });
-      await v1.register(depositsRoutes, { db: db.kysely, deposits, paypal, cardProvider, clock });
+      await v1.register(transfersRoutes, { db: db.kysely, movements: db.movementTransaction, clock });
+      await v1.register(depositsRoutes, { db: db.kysely, movements: db.movementTransaction, deposits, paypal, cardProvider, clock });
       await v1.register(statementRoutes, { db: db.kysely, clock, publicUrl: config.PUBLIC_URL });
       await v1.register(verifyRoutes, { db: db.kysely, clock });
       await v1.register(bankAccountsRoutes, { db: db.kysely, clock });
       await v1.register(reviewsRoutes, { db: db.kysely, clock });
       await v1.register(favouritesRoutes, { db: db.kysely, clock });
-      await v1.register(moneyRequestsRoutes, { db: db.kysely, clock });
+      await v1.register(moneyRequestsRoutes, { db: db.kysely, movements: db.movementTransaction, clock });
       await v1.register(notificationsRoutes, { db: db.kysely, clock });
       await v1.register(contactRoutes, { db: db.kysely, mailer: mailService, clock, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL });
     },

@@ -35,6 +35,8 @@ export interface AccountsTable {
   currency: string;
   balance: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  /** Set when the owner's account is closed: the wallet then takes part in no movement. */
+  closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface SessionsTable {

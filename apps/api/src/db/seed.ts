@@ -70,7 +70,7 @@ export async function seedDemoData(db: Db, services: DemoServices, now: number):
   }
   // Through the same idempotent path as the API, under keys the demo data owns.
   const idempotently = <Body>(userId: string, reference: string, work: Parameters<typeof runIdempotent<Body>>[3]) =>
-    runIdempotent(db.kysely, { userId, key: `seed-${reference}`, fingerprint: `seed-${reference}`, nowMs: now }, 201, work);
+    runIdempotent(db.movementTransaction, { userId, key: `seed-${reference}`, fingerprint: `seed-${reference}`, nowMs: now }, 201, work);
   await idempotently(demo.user.id, 'deposit', (trx) =>
     services.deposits.depositFromBank(trx, { userId: demo.user.id, idempotencyKey: 'seed-deposit', nowMs: now }, {
       accountHolder: DEMO_USER.name,

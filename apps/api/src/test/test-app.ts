@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { openDatabase, type Db } from '../db/database.js';
+import type { GroupCommitOptions } from '../db/group-commit.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedReferenceData } from '../db/seed.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
@@ -61,13 +62,15 @@ export interface TestAppOptions {
   mailer?: Mailer | 'from-config';
   env?: Record<string, string>;
   onQuery?: (sql: string) => void;
+  /** SQLite group commit settings (a test looks between a batch and its commit). */
+  groupCommit?: GroupCommitOptions;
 }
 
 /**
  * A fresh, empty database: a SQLite file in a temporary folder, or a PostgreSQL schema of its own
  * (so files can run in parallel on one server). Not migrated yet.
  */
-export async function createTestDatabase(onQuery?: (sql: string) => void): Promise<{ db: Db; dataDir: string; drop(): Promise<void> }> {
+export async function createTestDatabase(onQuery?: (sql: string) => void, groupCommit?: GroupCommitOptions): Promise<{ db: Db; dataDir: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-test-'));
   let db: Db;
   let dropSchema = async () => {};
@@ -87,7 +90,7 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
       await client.end();
     };
   } else {
-    db = openDatabase({ dataDir, onQuery });
+    db = openDatabase({ dataDir, onQuery, ...(groupCommit ? { groupCommit } : {}) });
   }
   return {
     db,
@@ -108,7 +111,7 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
  * PostgreSQL schema of its own (so files can run in parallel on one server).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(options.onQuery);
+  const database = await createTestDatabase(options.onQuery, options.groupCommit);
   try {
     // Sign-up limits and e-mail verification have tests of their own (signup-verification.api.test.ts);
     // elsewhere a test signs up many users from one address and moves their welcome bonus at once.

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { errorCodes, IDEMPOTENCY_HEADER, type ErrorBody } from '@poisha/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ControlledTransaction, Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { MovementTransaction } from '../../db/database.js';
+import type { MovementTrx } from '../../db/group-commit.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, BusinessRuleError, errorBodyOf } from '../../http/app-error.js';
 import { isoAt, type Clock } from '../../http/clock.js';
@@ -60,7 +62,7 @@ const reusedKey = () => new AppError(errorCodes.idempotencyKeyReused, 'This Idem
  * `work` is a service: it takes the open transaction and the call, and returns its typed result
  * or throws a `BusinessRuleError` for a refusal.
  */
-export function idempotentRoute(db: Kysely<Database>, clock: Clock) {
+export function idempotentRoute(movements: MovementTransaction, clock: Clock) {
   return async <Body>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -71,7 +73,7 @@ export function idempotentRoute(db: Kysely<Database>, clock: Clock) {
     if (request.routeOptions.config.idempotent !== true) throw new Error(`${request.routeOptions.url}: a money-moving route needs config: { idempotent: true }`);
     const call: IdempotentCall = { userId: requireAuth(request).userId, idempotencyKey: idempotencyKeyOf(request), nowMs: clock() };
     const outcome = await runIdempotent(
-      db,
+      movements,
       { userId: call.userId, key: call.idempotencyKey, fingerprint: fingerprintOf(request), nowMs: call.nowMs },
       successStatus,
       (trx) => work(trx, call),
@@ -88,28 +90,23 @@ export function idempotentRoute(db: Kysely<Database>, clock: Clock) {
  * before refusing is rolled back to a savepoint first. Any other error rolls everything back,
  * the key included.
  *
+ * It runs as a movement (`movementTransaction`): the outcome is answered only once committed.
+ *
  * Concurrent requests with one key: on PostgreSQL the second insert waits for the first
- * transaction and then finds its row; on SQLite transactions already run one at a time.
+ * transaction and then finds its row; on SQLite movements run one after the other (in one batch
+ * the second finds the first's stored outcome).
  */
-export async function runIdempotent<Body>(
-  db: Kysely<Database>,
+export function runIdempotent<Body>(
+  movements: MovementTransaction,
   request: IdempotencyRequest,
   successStatus: number,
   work: (trx: Transaction<Database>) => Promise<Body>,
 ): Promise<Outcome<Body>> {
-  const trx = await db.startTransaction().execute();
-  try {
-    const outcome = await claimAndRun(trx, request, successStatus, work);
-    await trx.commit().execute();
-    return outcome;
-  } catch (error) {
-    await trx.rollback().execute();
-    throw error;
-  }
+  return movements((trx) => claimAndRun(trx, request, successStatus, work));
 }
 
 async function claimAndRun<Body>(
-  trx: ControlledTransaction<Database>,
+  trx: MovementTrx,
   request: IdempotencyRequest,
   successStatus: number,
   work: (trx: Transaction<Database>) => Promise<Body>,

@@ -38,10 +38,15 @@ export interface MovementResult {
 export const insufficientFunds = () =>
   new BusinessRuleError(errorCodes.insufficientFunds, transferMessages.insufficientFunds);
 
+/** A closed account's wallet: its number no longer reaches a wallet, as for any unknown number. */
+export const walletClosed = () => new BusinessRuleError(errorCodes.unknownRecipient, transferMessages.unknownRecipient);
+
 /**
- * Changes a wallet's balance by `deltaCents` and answers the new balance, or null when a debit would
- * take it below zero. The check and the change are one statement, so two concurrent debits can
- * never both pass (the database's check constraint is the last line of defence).
+ * Changes a wallet's balance by `deltaCents` and answers the new balance, or null when the wallet
+ * is closed or a debit would take it below zero. The checks and the change are one statement under
+ * the row's lock, so two concurrent debits can never both pass, and a credit racing the owner's
+ * account closure cannot land in the closed wallet (on PostgreSQL the update re-reads the row once
+ * the closing transaction lets go of it). The database's check constraint is the last line of defence.
  */
 async function changeWalletBalance(trx: Transaction<Database>, accountId: string, deltaCents: number): Promise<number | null> {
   const row = await trx
@@ -49,10 +54,20 @@ async function changeWalletBalance(trx: Transaction<Database>, accountId: string
     .set({ balance: sql<number>`balance + ${deltaCents}` })
     .where('id', '=', accountId)
     .where('kind', '=', 'wallet')
+    .where('closed_at', 'is', null)
     .$if(deltaCents < 0, (query) => query.where('balance', '>=', -deltaCents))
     .returning('balance')
     .executeTakeFirst();
   return row?.balance ?? null;
+}
+
+/** Why a wallet's balance update changed nothing: read only on that (rare) path. */
+async function refusalFor(trx: Transaction<Database>, accountId: string, deltaCents: number): Promise<BusinessRuleError> {
+  const wallet = await trx.selectFrom('accounts').select('closed_at').where('id', '=', accountId).where('kind', '=', 'wallet').executeTakeFirst();
+  if (!wallet) throw new Error(`moveMoney: wallet ${accountId} not found`);
+  if (wallet.closed_at !== null) return walletClosed();
+  if (deltaCents < 0) return insufficientFunds();
+  throw new Error(`moveMoney: wallet ${accountId} refused a credit`);
 }
 
 const CHAIN_HEAD_ID = 1;
@@ -96,10 +111,7 @@ export async function moveMoney(trx: Transaction<Database>, movement: Movement):
   for (const { account, delta } of sides) {
     if (account.kind !== 'wallet') continue;
     const balance = await changeWalletBalance(trx, account.id, delta);
-    if (balance === null) {
-      if (delta < 0) throw insufficientFunds();
-      throw new Error(`moveMoney: wallet ${account.id} not found`);
-    }
+    if (balance === null) throw await refusalFor(trx, account.id, delta);
     balances.set(account.id, balance);
   }
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { MovementTransaction } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
@@ -21,6 +22,7 @@ import type { CardProvider } from './providers/card-provider.js';
 
 export interface DepositsRoutesOptions {
   db: Kysely<Database>;
+  movements: MovementTransaction;
   deposits: DepositsService;
   paypal: PaypalService;
   cardProvider: CardProvider;
@@ -29,8 +31,8 @@ export interface DepositsRoutesOptions {
 
 const orderParams = z.object({ id: z.string().min(1).max(64) });
 
-export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = async (app, { db, deposits, paypal, cardProvider, clock }) => {
-  const idempotent = idempotentRoute(db, clock);
+export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = async (app, { movements, deposits, paypal, cardProvider, clock }) => {
+  const idempotent = idempotentRoute(movements, clock);
 
   app.post(
     '/deposits/bank',

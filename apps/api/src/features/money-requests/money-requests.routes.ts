@@ -9,6 +9,7 @@ import {
 } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { MovementTransaction } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
@@ -17,8 +18,8 @@ import { requireAuth } from '../../core/session/session-auth.js';
 import { closeRequest, createRequest, payRequest, requestsPage } from './money-requests.service.js';
 
 /** Money requests between wallets: ask, pay (moves money), decline, cancel. */
-export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
-  const idempotent = idempotentRoute(db, clock);
+export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; movements: MovementTransaction; clock: Clock }> = async (app, { db, movements, clock }) => {
+  const idempotent = idempotentRoute(movements, clock);
   app.get(
     '/money-requests',
     {

@@ -102,6 +102,8 @@ export async function markClosed(db: Queryable, userId: string, now: number): Pr
     })
     .where('id', '=', userId)
     .execute();
+  // On the wallet row the caller has locked: a movement waiting for that lock sees it and refuses.
+  await db.updateTable('accounts').set({ closed_at: isoAt(now) }).where('user_id', '=', userId).execute();
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   // A pending request to or from the account could otherwise still move money into a closed wallet.
   await db

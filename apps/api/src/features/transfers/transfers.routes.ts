@@ -1,6 +1,7 @@
 import { errorBodySchema, recipientLookupSchema, recipientQuerySchema, transferRequestSchema, transferResponseSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { MovementTransaction } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
@@ -10,8 +11,8 @@ import { lookUpRecipient, sendMoney } from './transfers.service.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 
-export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
-  const idempotent = idempotentRoute(db, clock);
+export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; movements: MovementTransaction; clock: Clock }> = async (app, { db, movements, clock }) => {
+  const idempotent = idempotentRoute(movements, clock);
 
   app.get(
     '/recipients',

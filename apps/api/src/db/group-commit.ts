@@ -1,0 +1,108 @@
+import type { ControlledTransaction, Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+/** The transaction a money movement runs in: its own savepoint inside a batch on SQLite. */
+export type MovementTrx = ControlledTransaction<Database, string[]>;
+export type MovementWork<T> = (trx: MovementTrx) => Promise<T>;
+
+interface Queued {
+  work: MovementWork<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** Options that let a test look between a batch's last savepoint and its commit. */
+export interface GroupCommitOptions {
+  maxBatch?: number;
+  /** Awaited after the batch's work and before COMMIT (tests only). */
+  beforeCommit?: (batchSize: number) => Promise<void> | void;
+}
+
+/**
+ * Group commit for SQLite with `synchronous = FULL` (decision 0014). Every commit waits for the
+ * disk, so one commit per movement caps throughput at the disk's sync rate. Movements that arrive
+ * while a batch runs (or in the same turn of the event loop) are gathered into the next one: one
+ * transaction, each movement in its own SAVEPOINT, so a movement that throws (a refusal, a bug)
+ * rolls back its own writes only. Nobody is answered before COMMIT returns: a movement's promise
+ * settles only after its batch is durable, and if COMMIT fails every movement of the batch fails.
+ *
+ * The work of a batch runs one movement after the other on the one connection; that is how
+ * SQLite runs transactions anyway.
+ */
+export class GroupCommit {
+  private readonly queue: Queued[] = [];
+  private scheduled = false;
+  private readonly maxBatch: number;
+
+  constructor(
+    private readonly kysely: Kysely<Database>,
+    private readonly options: GroupCommitOptions = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 256;
+  }
+
+  run<T>(work: MovementWork<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.schedule();
+    });
+  }
+
+  /**
+   * Starts the next batch after the current turn of the event loop, so that every request read
+   * in the same turn joins it (and the first one does not commit alone).
+   */
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => void this.drain());
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, this.maxBatch));
+    } finally {
+      this.scheduled = false;
+      if (this.queue.length > 0) this.schedule();
+    }
+  }
+
+  private async runBatch(batch: Queued[]): Promise<void> {
+    const settled: Settled[] = [];
+    try {
+      const trx = (await this.kysely.startTransaction().execute()) as MovementTrx;
+      try {
+        for (const item of batch) settled.push(await this.runOne(trx, item));
+        await this.options.beforeCommit?.(batch.length);
+        await trx.commit().execute();
+      } catch (error) {
+        await trx.rollback().execute().catch(() => {});
+        throw error;
+      }
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, index) => {
+      const outcome = settled[index]!;
+      if (outcome.ok) item.resolve(outcome.value);
+      else item.reject(outcome.error);
+    });
+  }
+
+  /** One movement in its savepoint. Throws only if the savepoint itself cannot be undone. */
+  private async runOne(trx: MovementTrx, item: Queued): Promise<Settled> {
+    const movement = await trx.savepoint('movement').execute();
+    try {
+      const value = await item.work(movement);
+      await movement.releaseSavepoint('movement').execute();
+      return { ok: true, value };
+    } catch (error) {
+      await movement.rollbackToSavepoint('movement').execute();
+      await movement.releaseSavepoint('movement').execute();
+      return { ok: false, error };
+    }
+  }
+}
