@@ -9,7 +9,7 @@ import { dashboardChildren, expect, test } from './fixtures';
  * overflow hidden, or a field running past its card, never widens the document and was missed.
  */
 
-const publicRoutes = ['/', '/login', '/signUp', '/resetpassword', '/aboutUs', '/contactUs', '/terms', '/privacy', '/services/send-money', '/no/such/page'];
+const publicRoutes = ['/', '/login', '/signUp', '/resetpassword', '/aboutUs', '/contactUs', '/terms', '/privacy', '/services/send-money', '/verify', '/no/such/page'];
 const dashboardRoutes = ['/dashboard', ...dashboardChildren.map((child) => `/dashboard/${child}`)];
 const widths = [360, 390, 1280];
 const languages = ['en', 'bn'] as const;

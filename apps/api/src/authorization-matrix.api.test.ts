@@ -90,6 +90,8 @@ const factories: Record<string, () => Promise<Owned>> = {
   '/api/v1/money-requests/{id}/pay': async () => ({ params: { id: (await post(a, '/api/v1/money-requests', { from: c.phone, amount: 500, note: 'tea' })).id } }),
   '/api/v1/money-requests/{id}/decline': async () => ({ params: { id: (await post(c, '/api/v1/money-requests', { from: a.phone, amount: 500, note: 'tea' })).id } }),
   '/api/v1/money-requests/{id}/cancel': async () => ({ params: { id: (await post(a, '/api/v1/money-requests', { from: c.phone, amount: 500, note: 'tea' })).id } }),
+  '/api/v1/receipts/{transferId}': async () => ({ params: { transferId: (await post(a, '/api/v1/transfers', { to: c.phone, amount: 100, reference: '1' })).id } }),
+  '/api/v1/receipts/{transferId}/pdf': async () => ({ params: { transferId: (await post(a, '/api/v1/transfers', { to: c.phone, amount: 100, reference: '1' })).id } }),
   '/api/v1/notifications/{id}/read': async () => {
     await post(c, '/api/v1/transfers', { to: a.phone, amount: 100, reference: '1' });
     const list = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(a.token) })).json();

@@ -79,3 +79,26 @@ export const verifyDocumentResultSchema = z.object({
   file: z.enum(['matches', 'differs', 'not_checked', 'not_recorded']),
 });
 export type VerifyDocumentResult = z.infer<typeof verifyDocumentResultSchema>;
+
+/** GET /receipts/{transferId}: one movement of the signed-in user's wallet, as its receipt shows it. */
+export const receiptSchema = z.object({
+  transferId: z.string(),
+  type: transferKindSchema,
+  direction: z.enum(['in', 'out']),
+  /** Positive: the direction says which way it went. */
+  amount: moneySchema,
+  counterparty: z.object({ name: z.string(), phone: z.string().nullable() }),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  balanceAfter: moneySchema,
+  /** The wallet holder, as the receipt names them. */
+  holder: z.object({ name: z.string(), phone: z.string() }),
+  /** The transfer's hash in the journal's chain (decision 0013). */
+  chainHash: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const receiptParamsSchema = z.object({ transferId: z.string().min(1).max(64) });
+
+/** The languages a receipt PDF is written in: the user's choice in the app. */
+export const receiptPdfQuerySchema = z.object({ lang: z.enum(['en', 'bn']).default('en') });

@@ -18,6 +18,7 @@ const ContactPage = lazy(() => withNamespaces(CONTACT_NAMESPACES, import('../fea
 const ServicePage = lazy(() => import('../features/public/pages/ServicePage'));
 const LegalPage = lazy(() => withNamespaces(['legal'], import('../features/public/pages/LegalPage')));
 const NotFoundPage = lazy(() => import('../features/public/pages/NotFoundPage'));
+const VerifyDocumentPage = lazy(() => withNamespaces(['verify'], import('../features/verify/pages/VerifyDocumentPage')));
 const LoginPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/LoginPage')));
 const SignupPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/SignupPage')));
 const VerifyEmailPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/VerifyEmailPage')));
@@ -31,6 +32,7 @@ const FavouritesPage = lazy(() => import('../features/favourites/pages/Favourite
 const RequestMoneyPage = lazy(() => import('../features/money-requests/pages/RequestMoneyPage'));
 const AccountPage = lazy(() => import('../features/account/pages/AccountPage'));
 const StatementPage = lazy(() => import('../features/statement/pages/StatementPage'));
+const ReceiptPage = lazy(() => withNamespaces(['receipts'], import('../features/receipts/pages/ReceiptPage')));
 const AddMoneyPage = lazy(() => import('../features/deposits/pages/AddMoneyPage'));
 const AddMoneyFromBankPage = lazy(() => import('../features/deposits/pages/AddMoneyFromBankPage'));
 const CardDepositPage = lazy(() => import('../features/deposits/pages/CardDepositPage'));
@@ -71,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'services/:service', element: <ServicePage /> },
           { path: 'terms', element: <LegalPage kind="terms" /> },
           { path: 'privacy', element: <LegalPage kind="privacy" /> },
+          { path: 'verify', element: <VerifyDocumentPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -89,6 +92,7 @@ export const routes: RouteObject[] = [
                   { path: 'RequestMoney', element: <RequestMoneyPage /> },
                   { path: 'myAccount', element: <AccountPage /> },
                   { path: 'TransitionHistory', element: <StatementPage /> },
+                  { path: 'receipts/:transferId', element: <ReceiptPage /> },
                   { path: 'addMoney', element: <AddMoneyPage /> },
                   { path: 'addMoneyFromBank', element: <AddMoneyFromBankPage /> },
                   { path: 'BankTransfer', element: <CardDepositPage /> },

@@ -28,6 +28,19 @@ function ReportProblem({ entry }: { entry: StatementEntry }) {
   );
 }
 
+/** The entry's receipt: its details, and a PDF anyone can check on /verify. */
+function ReceiptLink({ entry }: { entry: StatementEntry }) {
+  const { t } = useTranslation('statement');
+  return (
+    <Link
+      to={`/dashboard/receipts/${encodeURIComponent(entry.transferId)}`}
+      className="inline-flex min-h-11 items-center text-sm font-medium whitespace-nowrap text-brand-800 underline underline-offset-4 hover:text-brand-900"
+    >
+      {t('receipt')}
+    </Link>
+  );
+}
+
 /**
  * The entries of one statement page: stacked cards where the content area is narrow (phones), a
  * table where it is wide enough for every column. Container queries decide, so the side navigation's
@@ -59,7 +72,8 @@ export function StatementEntries({ entries, caption }: { entries: StatementEntry
               <span className="tabular-nums">{balance(entry)}</span>
             </p>
             <EntryDate entry={entry} className="text-sm text-slate-600" />
-            <div className="text-right">
+            <div className="flex flex-wrap justify-end gap-x-4">
+              <ReceiptLink entry={entry} />
               <ReportProblem entry={entry} />
             </div>
           </li>
@@ -114,7 +128,10 @@ export function StatementEntries({ entries, caption }: { entries: StatementEntry
               <td className="py-3 pr-4 text-right whitespace-nowrap text-slate-700 tabular-nums">{balance(entry)}</td>
               {/* No padding: the 44 px link centres its text on the same line as the padded cells beside it. */}
               <td className="py-0">
-                <ReportProblem entry={entry} />
+                <div className="flex gap-x-4">
+                  <ReceiptLink entry={entry} />
+                  <ReportProblem entry={entry} />
+                </div>
               </td>
             </tr>
           ))}

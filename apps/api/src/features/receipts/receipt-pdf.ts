@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { centsToDecimal, formatPhoneLocal, type Money, type Receipt } from '@poisha/contracts';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { receiptDirection, receiptLabels, type ReceiptLanguage } from './receipt-labels.js';
+
+/**
+ * Noto Sans Bengali from @fontsource (the production image has no system fonts): a Bengali file and
+ * a Latin one (digits, punctuation, the dollar sign); text is cut into runs of one script.
+ */
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve('@fontsource/noto-sans-bengali/package.json')), 'files');
+const FONTS = Object.fromEntries(
+  (['bengali', 'latin'] as const).flatMap((script) =>
+    ([400, 700] as const).map((weight) => [`${script}-${weight}`, fs.readFileSync(path.join(fontDir, `noto-sans-bengali-${script}-${weight}-normal.woff`))]),
+  ),
+);
+
+const BENGALI = /[\u0980-\u09FF\u0964\u0965\u200C\u200D]/u;
+
+function runs(text: string): Array<{ script: 'bengali' | 'latin'; text: string }> {
+  const found: Array<{ script: 'bengali' | 'latin'; text: string }> = [];
+  for (const char of text) {
+    const last = found.at(-1);
+    const script = char === ' ' && last ? last.script : BENGALI.test(char) ? 'bengali' : 'latin';
+    if (last?.script === script) last.text += char;
+    else found.push({ script, text: char });
+  }
+  return found;
+}
+
+const BRAND = '#047857';
+const INK = '#0f172a';
+const MUTED = '#475569';
+const RULE = '#e2e8f0';
+
+const localeOf = (language: ReceiptLanguage) => (language === 'bn' ? 'bn-BD' : 'en-US');
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+const localDigits = (text: string, language: ReceiptLanguage) => (language === 'bn' ? text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)]!) : text);
+
+/** Exact to the cent: the decimal string is built by integer arithmetic, Intl only spells it. */
+const formatMoney = (money: Money, language: ReceiptLanguage) =>
+  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: money.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    centsToDecimal(money.amount) as Intl.StringNumericLiteral,
+  );
+const formatInstant = (iso: string, language: ReceiptLanguage) =>
+  new Intl.DateTimeFormat(localeOf(language), { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+export interface ReceiptSeal {
+  displayCode: string;
+  verifyUrl: string;
+  issuedAt: string;
+}
+
+/**
+ * One A5 page: the amount, the movement's details, and the code and QR code that /verify checks.
+ * The PDF's dates are fixed to the issue time, so the same receipt renders to the same bytes.
+ */
+export async function renderReceiptPdf(receipt: Receipt, seal: ReceiptSeal, language: ReceiptLanguage): Promise<Buffer> {
+  const labels = receiptLabels[language];
+  const qr = await QRCode.toBuffer(seal.verifyUrl, { margin: 0, width: 240, errorCorrectionLevel: 'M' });
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: 36,
+    info: { Title: `Poisha ${labels.title} ${seal.displayCode}`, Author: 'Poisha', CreationDate: new Date(seal.issuedAt), ModDate: new Date(seal.issuedAt) },
+    lang: language,
+  });
+  for (const [name, data] of Object.entries(FONTS)) doc.registerFont(name, data);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const write = (text: string, x: number, y: number, size: number, options: { bold?: boolean; color?: string; align?: 'left' | 'right'; boxWidth?: number } = {}) => {
+    doc.fontSize(size).fillColor(options.color ?? INK);
+    const weight = options.bold ? 700 : 400;
+    const pieces = runs(text);
+    const measure = () => pieces.reduce((sum, piece) => sum + doc.font(`${piece.script}-${weight}`).widthOfString(piece.text), 0);
+    let cursor = options.align === 'right' ? x + (options.boxWidth ?? 0) - measure() : x;
+    for (const piece of pieces) {
+      doc.font(`${piece.script}-${weight}`).text(piece.text, cursor, y, { lineBreak: false });
+      cursor += doc.widthOfString(piece.text);
+    }
+  };
+
+  // Header: brand and title.
+  write('Poisha', left, 36, 20, { bold: true, color: BRAND });
+  write(labels.title, left, 40, 14, { bold: true, align: 'right', boxWidth: width, color: MUTED });
+  doc.moveTo(left, 70).lineTo(left + width, 70).strokeColor(RULE).lineWidth(1).stroke();
+
+  // The amount, and which way it went.
+  const direction = receiptDirection(receipt);
+  write(labels.direction[direction], left, 84, 11, { color: MUTED });
+  write(`${direction === 'out' ? '−' : '+'}${formatMoney(receipt.amount, language)}`, left, 100, 26, { bold: true, color: direction === 'out' ? INK : BRAND });
+
+  // Details, one row each.
+  const party = receipt.counterparty.phone ? `${receipt.counterparty.name} · ${localDigits(formatPhoneLocal(receipt.counterparty.phone), language)}` : receipt.counterparty.name;
+  const rows: Array<[string, string]> = [
+    [labels.date, formatInstant(receipt.createdAt, language)],
+    [labels.kind, labels.type[receipt.type]],
+    [receipt.direction === 'out' ? labels.to : labels.from, party],
+    ...(receipt.reference ? ([[labels.reference, localDigits(receipt.reference, language)]] as Array<[string, string]>) : []),
+    [labels.wallet, `${receipt.holder.name} · ${localDigits(formatPhoneLocal(receipt.holder.phone), language)}`],
+    [labels.balanceAfter, formatMoney(receipt.balanceAfter, language)],
+    [labels.transaction, receipt.transferId],
+  ];
+  let y = 150;
+  for (const [term, value] of rows) {
+    write(term, left, y, 9.5, { color: MUTED });
+    write(value, left + 110, y, 9.5, { bold: true, align: 'right', boxWidth: width - 110 });
+    doc.moveTo(left, y + 19).lineTo(left + width, y + 19).strokeColor(RULE).lineWidth(0.5).stroke();
+    y += 26;
+  }
+
+  // Verification: QR code, the code, the address.
+  y += 14;
+  const qrSize = 104;
+  doc.image(qr, left, y, { width: qrSize, height: qrSize });
+  const textLeft = left + qrSize + 16;
+  const textWidth = width - qrSize - 16;
+  write(labels.verifyTitle, textLeft, y, 11, { bold: true });
+  doc.font(`${language === 'bn' ? 'bengali' : 'latin'}-400`).fontSize(8.5).fillColor(MUTED);
+  // The explanation wraps, so it is one text call in the language's file (the Bangla text has no Latin letters).
+  doc.text(labels.verifyBody, textLeft, y + 17, { width: textWidth, lineGap: 1 });
+  write(`${labels.code}: ${seal.displayCode}`, textLeft, y + 62, 13, { bold: true, color: BRAND });
+  write(seal.verifyUrl, textLeft, y + 84, 7.5, { color: MUTED });
+
+  // Footer: when issued, and the transfer's place in the ledger's hash chain.
+  const footer = doc.page.height - doc.page.margins.bottom - 22;
+  doc.moveTo(left, footer - 8).lineTo(left + width, footer - 8).strokeColor(RULE).lineWidth(0.5).stroke();
+  write(`${labels.issued}: ${formatInstant(seal.issuedAt, language)}`, left, footer, 7.5, { color: MUTED });
+  write(`${labels.ledgerHash}: ${receipt.chainHash ?? '—'}`, left, footer + 11, 6.5, { color: MUTED });
+
+  doc.end();
+  return finished;
+}
