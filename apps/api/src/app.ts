@@ -31,9 +31,9 @@ import { createSandboxCardProvider } from './features/deposits/providers/sandbox
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { statementRoutes } from './features/statement/statement.routes.js';
+import { receiptsRoutes } from './features/receipts/receipts.routes.js';
 import { verifyRoutes } from './features/verify/verify.routes.js';
 import { startMonthlyStatements } from './features/statement/monthly-statements.job.js';
-import { receiptsRoutes } from './features/receipts/receipts.routes.js';
 import { transfersRoutes } from './features/transfers/transfers.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { meRoutes } from './features/me/me.routes.js';
@@ -166,8 +166,8 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       await v1.register(transfersRoutes, { db: db.kysely, movements: db.movementTransaction, clock });
       await v1.register(depositsRoutes, { db: db.kysely, movements: db.movementTransaction, deposits, paypal, cardProvider, clock });
       await v1.register(statementRoutes, { db: db.kysely, clock, publicUrl: config.PUBLIC_URL });
-      await v1.register(verifyRoutes, { db: db.kysely, clock });
       await v1.register(receiptsRoutes, { db: db.kysely, clock, publicUrl: config.PUBLIC_URL });
+      await v1.register(verifyRoutes, { db: db.kysely, clock });
       await v1.register(bankAccountsRoutes, { db: db.kysely, clock });
       await v1.register(reviewsRoutes, { db: db.kysely, clock });
       await v1.register(favouritesRoutes, { db: db.kysely, clock });

@@ -22,7 +22,7 @@ function Details({ result }: { result: VerifyDocumentResult }) {
   const locale = formattingLocale(i18n.language);
   const formatMoney = useFormatMoney();
   const items: Array<readonly [string, string]> = [
-    [t('details.kind'), t(`kind.${result.kind}`)],
+    [t('details.kind'), t(`kindName.${result.kind}`)],
     [t('details.holder'), result.holder],
     [t('details.issuedAt'), formatDateTime(result.issuedAt, locale)],
   ];
@@ -139,7 +139,6 @@ export default function VerifyDocumentPage() {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          className="font-mono"
         />
         <div>
           <label htmlFor="verify-file" className="block text-sm font-medium text-slate-800">
