@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert } from '../components/ui/Alert';
 import { Button } from '../components/ui/Button';
 import { LoadingScreen } from '../components/ui/Spinner';
+import { QueryState } from '../components/ui/QueryState';
 import { useSessionEndReason, type LoginLocationState } from '../features/auth';
 import { useSession } from '../session';
 
@@ -22,6 +23,14 @@ export function RequireAuth() {
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>
+    );
+  }
+  // Opened without a network: the shell says so, and the check runs when the network is back.
+  if (session.isPending && session.fetchStatus === 'paused') {
+    return (
+      <main className="mx-auto max-w-md p-6">
+        <QueryState query={session} />
+      </main>
     );
   }
   if (session.isPending) return <LoadingScreen label={t('loadingSession')} />;

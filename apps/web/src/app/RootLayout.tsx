@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../components/ui/OfflineBanner';
 import { IdleWarning, useSessionLostHandler } from '../features/auth';
 
 /** Around every page: the idle warning and the reaction to a session the server no longer accepts. */
@@ -6,6 +7,7 @@ export function RootLayout() {
   useSessionLostHandler();
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <IdleWarning />
     </>

@@ -1,4 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/online';
+import { OFFLINE_BANNER_ID } from './OfflineBanner';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -23,13 +26,23 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While true the button is disabled, shows a spinner and, if given, `busyText`. */
   busy?: boolean;
   busyText?: string;
+  /**
+   * A button that moves money (or otherwise needs the server at once): held while offline, with
+   * the offline banner as its description, so nothing is pressed that could not be sent.
+   */
+  needsNetwork?: boolean;
 }
 
-export function Button({ variant = 'primary', busy = false, busyText, className = '', disabled, children, type = 'button', ...props }: ButtonProps) {
+export function Button({ variant = 'primary', busy = false, busyText, needsNetwork = false, className = '', disabled, children, type = 'button', ...props }: ButtonProps) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const held = needsNetwork && !online;
   return (
     <button
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled || busy || held}
+      title={held ? t('offline.action') : undefined}
+      aria-describedby={held ? OFFLINE_BANNER_ID : undefined}
       aria-busy={busy || undefined}
       className={buttonClasses(variant, className)}
       {...props}

@@ -53,6 +53,7 @@ export function PaypalApprovalPanel({ order, onApprove, onCancel, approving, can
         </dl>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button
+            needsNetwork
             onClick={onApprove}
             busy={approving}
             busyText={t('paypal.window.approving')}

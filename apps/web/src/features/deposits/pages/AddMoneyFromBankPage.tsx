@@ -176,7 +176,7 @@ export default function AddMoneyFromBankPage() {
               {newBalance && t('bank.successBalance', { balance: money(newBalance) })}
             </Alert>
           )}
-          <Button type="submit" busy={isSubmitting} busyText={t('bank.submitting')} className="w-full sm:w-auto">
+          <Button type="submit" busy={isSubmitting} busyText={t('bank.submitting')} needsNetwork className="w-full sm:w-auto">
             {t('bank.submit')}
           </Button>
         </form>

@@ -196,7 +196,7 @@ export default function CardDepositPage() {
             </p>
             {cardError && <Alert tone="error">{t('card.failed')}</Alert>}
             {failure && <Alert tone="error">{failure}</Alert>}
-            <Button type="submit" busy={isSubmitting} busyText={t('card.processing')} className="w-full">
+            <Button type="submit" busy={isSubmitting} busyText={t('card.processing')} needsNetwork className="w-full">
               {amount.success ? t('card.submit', { amount: money({ amount: amount.data, currency: CURRENCY }) }) : t('card.submitNoAmount')}
             </Button>
           </form>

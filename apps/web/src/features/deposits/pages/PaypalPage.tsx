@@ -104,6 +104,7 @@ export default function PaypalPage() {
               </div>
             </div>
             <Button
+              needsNetwork
               onClick={() => void start()}
               busy={createOrder.isPending}
               busyText={t('paypal.opening')}

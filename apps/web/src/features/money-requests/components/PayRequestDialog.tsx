@@ -57,7 +57,7 @@ export function PayRequestDialog({ request, balance, paying, problem, onConfirm,
             <Button variant="secondary" onClick={onCancel} disabled={paying}>
               {t('pay.cancel')}
             </Button>
-            <Button data-autofocus busy={paying} busyText={t('pay.paying')} onClick={onConfirm} disabled={tooLittle || balance === null}>
+            <Button data-autofocus needsNetwork busy={paying} busyText={t('pay.paying')} onClick={onConfirm} disabled={tooLittle || balance === null}>
               {problem?.retry ? t('pay.retry') : t('pay.confirm', { amount: money(request.amount.amount) })}
             </Button>
           </div>

@@ -51,7 +51,7 @@ export function RequestMoneyForm({ initial, onSent }: { initial: RequestMoneyInp
       <PhoneFormField control={control} name="from" label={t('form.from')} hint={t('form.fromHint')} error={tm(errors.from?.message)} />
       <TextField label={t('form.amount')} hint={t('form.amountHint')} inputMode="numeric" autoComplete="off" error={tm(errors.amount?.message)} {...register('amount')} />
       <TextField label={t('form.note')} hint={t('form.noteHint')} autoComplete="off" maxLength={140} error={tm(errors.note?.message)} {...register('note')} />
-      <Button type="submit" busy={isSubmitting} busyText={t('form.sending')} className="w-full sm:w-auto">
+      <Button type="submit" busy={isSubmitting} busyText={t('form.sending')} needsNetwork className="w-full sm:w-auto">
         {t('form.submit')}
       </Button>
     </form>

@@ -53,7 +53,7 @@ function RequestRow({ request, actions }: { request: MoneyRequest; actions: Requ
         {request.status === 'pending' && (
           <div className="flex gap-2">
             {received && (
-              <Button className="px-4" onClick={() => actions.onPay(request)} aria-label={t('list.payNamed', { name })}>
+              <Button className="px-4" needsNetwork onClick={() => actions.onPay(request)} aria-label={t('list.payNamed', { name })}>
                 {t('list.pay')}
               </Button>
             )}

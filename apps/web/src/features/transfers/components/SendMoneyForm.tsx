@@ -147,7 +147,7 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
           error={tm(errors.reference?.message)}
           {...register('reference')}
         />
-        <Button type="submit" busy={isSubmitting} busyText={t('form.checking')} className="w-full sm:w-auto">
+        <Button type="submit" busy={isSubmitting} busyText={t('form.checking')} needsNetwork className="w-full sm:w-auto">
           {t('form.submit')}
         </Button>
       </form>

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/online';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
+
+/** The parts of a TanStack query this needs, so any query (or infinite query) fits. */
+export interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+  refetch: () => unknown;
+}
+
+/** After this long a load is called slow, so a person on a weak network knows it is still going. */
+export const SLOW_AFTER_MS = 8_000;
+
+function Loading({ label }: { label: string }) {
+  const { t } = useTranslation();
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col items-center justify-center gap-3 py-10 text-brand-700">
+      <Spinner size="md" />
+      <span className="text-sm font-medium text-slate-600">{label}</span>
+      {slow && <span className="text-xs text-slate-600">{t('slow')}</span>}
+    </div>
+  );
+}
+
+/**
+ * What a screen shows instead of its data while the data is not there: progress while it loads,
+ * the offline state when there is no network (the query waits, and runs when the network is
+ * back), and the failure with a Retry button. Null once there is data, so the screen renders it.
+ *
+ *   if (!query.data) return <QueryState query={query} loadingLabel={t('list.loading')} />;
+ */
+export function QueryState({ query, loadingLabel, errorText }: { query: QueryLike; loadingLabel?: string; errorText?: string }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  if (query.isPending && (query.fetchStatus === 'paused' || !online)) {
+    return (
+      <Alert tone="warning" title={t('offline.title')}>
+        {t('offline.screen')}
+      </Alert>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert tone="error" title={errorText ?? t('loadFailed')}>
+        <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (query.isPending) return <Loading label={loadingLabel ?? t('loading')} />;
+  return null;
+}
