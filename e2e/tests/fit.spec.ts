@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { settle, signedInWithData } from './a11y-helpers';
 import { dashboardChildren, expect, test } from './fixtures';
@@ -7,12 +8,15 @@ import { dashboardChildren, expect, test } from './fixtures';
  * languages, no element sticks out of the window and no text is cut off. The check looks at each
  * element's own box, not only at the document's scroll width: a card clipped by an ancestor with
  * overflow hidden, or a field running past its card, never widens the document and was missed.
+ * On the same visits: no button is written in capitals only, and Bangla pages have no Latin digit.
  */
 
 const publicRoutes = ['/', '/login', '/signUp', '/resetpassword', '/aboutUs', '/contactUs', '/terms', '/privacy', '/services/send-money', '/verify', '/no/such/page'];
 const dashboardRoutes = ['/dashboard', ...dashboardChildren.map((child) => `/dashboard/${child}`)];
 const widths = [360, 390, 1280];
 const languages = ['en', 'bn'] as const;
+/** With SCREENSHOTS=1, every visit is also saved as a picture to look at (en-360_dashboard_sendMoney.png). */
+const shotsDir = process.env.SCREENSHOTS ? (process.env.SCREENSHOT_DIR ?? path.resolve('test-results', 'shots')) : null;
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -94,6 +98,42 @@ async function misfits(page: Page): Promise<Misfit[]> {
   });
 }
 
+/**
+ * Buttons (and links drawn as buttons) whose text shows in capitals only, such as "LOGIN" beside
+ * "Add money": one case style for all buttons. innerText is the text as drawn, after text-transform.
+ */
+async function shoutingButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('button, a, [role="button"]'))
+      .filter((element) => element.offsetParent !== null || getComputedStyle(element).position === 'fixed')
+      .map((element) => element.innerText.trim().replace(/\s+/g, ' '))
+      .filter((text) => (text.match(/\p{L}/gu) ?? []).length >= 4 && text === text.toUpperCase() && text !== text.toLowerCase()),
+  );
+}
+
+/**
+ * Latin digits on a Bangla page: every number (amounts, counts, phone numbers, dates and times,
+ * references) is written in Bangla digits. E-mail and IP addresses are identifiers, typed back as
+ * they are, and keep their digits, like what is marked translate="no" (the sandbox's test cards);
+ * so do the test users' names, written with a random id ("Test User mwv2bdsx…").
+ */
+async function latinDigits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, .sr-only, [hidden], [translate="no"]') || parent.offsetParent === null) continue;
+      const text = (node.textContent ?? '')
+        .replace(/\S+@\S+/g, '')
+        .replace(/\b\d{1,3}(\.\d{1,3}){3}\b/g, '')
+        .replace(/Test User [a-z0-9]+/g, '');
+      if (/[0-9]/.test(text)) found.push(`"${(node.textContent ?? '').trim().slice(0, 60)}" in <${parent.tagName.toLowerCase()}>`);
+    }
+    return found;
+  });
+}
+
 async function checkRoutes(page: Page, routes: string[], width: number, language: string) {
   await page.setViewportSize({ width, height: 800 });
   const report: string[] = [];
@@ -103,6 +143,9 @@ async function checkRoutes(page: Page, routes: string[], width: number, language
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (scroll > 0) report.push(`${route}: the page scrolls sideways by ${scroll} px`);
     for (const misfit of await misfits(page)) report.push(`${route}: ${misfit.what} ${misfit.problem}`);
+    for (const text of await shoutingButtons(page)) report.push(`${route}: the button "${text}" is in capitals only`);
+    if (language === 'bn') for (const text of await latinDigits(page)) report.push(`${route}: Latin digits ${text}`);
+    if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${language}-${width}${route.replace(/[^A-Za-z0-9]+/g, '_')}.png`), fullPage: true });
   }
   expect(report, `At ${width} px in ${language}:\n${report.join('\n')}`).toEqual([]);
 }

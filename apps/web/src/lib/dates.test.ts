@@ -19,6 +19,15 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2024-01-01T18:30:00Z', 'bn-BD')).toContain('২০২৪');
   });
 
+  it('writes the time of day the Bangla way, with no Latin digit or AM/PM left', () => {
+    expect(formatDateTime('2024-01-01T18:30:00Z', 'bn-BD')).toBe('২ জানু, ২০২৪, ১২:৩০ রাত্রি');
+    expect(formatDateTime('2025-08-22T03:05:00Z', 'bn-BD')).toBe('২২ আগ, ২০২৫, ৯:০৫ সকাল');
+    expect(formatDateTime('2025-08-22T08:05:00Z', 'bn-BD')).toBe('২২ আগ, ২০২৫, ২:০৫ দুপুর');
+    for (const hour of [0, 4, 8, 12, 16, 20]) {
+      expect(formatDateTime(`2025-08-22T${String(hour).padStart(2, '0')}:15:00Z`, 'bn-BD')).not.toMatch(/[0-9]|AM|PM/);
+    }
+  });
+
   it('refuses text that is not a date', () => {
     expect(() => formatDateTime('22.08.2022', 'en-US')).toThrow(RangeError);
   });

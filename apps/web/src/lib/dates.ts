@@ -23,9 +23,19 @@ function parseInstant(iso: string): Date {
   return date;
 }
 
-/** "Jan 2, 2024, 12:30 AM" for 2024-01-01T18:30:00Z: date and time in Bangladesh. */
+/**
+ * Bangla writes the time of day with its own words (সকাল, দুপুর, সন্ধ্যা, রাত্রি), where Intl's
+ * medium style would still print the English AM/PM beside Bangla digits.
+ */
+const BANGLA_DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
+
+/**
+ * "Jan 2, 2024, 12:30 AM" for 2024-01-01T18:30:00Z: date and time in Bangladesh; in Bangla
+ * "২ জানু, ২০২৪, ১২:৩০ রাত্রি".
+ */
 export function formatDateTime(iso: string, locale: string): string {
-  return formatter(locale, { timeZone: WALLET_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(parseInstant(iso));
+  const style: Intl.DateTimeFormatOptions = locale.startsWith('bn') ? BANGLA_DATE_TIME : { dateStyle: 'medium', timeStyle: 'short' };
+  return formatter(locale, { timeZone: WALLET_TIME_ZONE, ...style }).format(parseInstant(iso));
 }
 
 /** The date alone, in Bangladesh: "Jan 2, 2024". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, formatMoney, initials } from './format';
+import { countryName, formatMoney, formatNumber, initials, localDigits } from './format';
 
 describe('formatMoney', () => {
   it('formats integer cents exactly', () => {
@@ -33,5 +33,25 @@ describe('countryName and initials', () => {
     expect(initials('Rahima Akter Khan')).toBe('RK');
     expect(initials('  rafi ')).toBe('R');
     expect(initials('')).toBe('?');
+  });
+});
+
+describe('formatNumber and localDigits: every number in the reader\'s digits', () => {
+  it('writes counts with the language\'s digits and grouping', () => {
+    expect(formatNumber(1234, 'en-US')).toBe('1,234');
+    expect(formatNumber(1234, 'bn-BD')).toBe('১,২৩৪');
+    expect(formatNumber(0, 'bn-BD')).toBe('০');
+  });
+
+  it('turns only the digits of a text into Bangla digits', () => {
+    expect(localDigits('2024', 'bn-BD')).toBe('২০২৪');
+    expect(localDigits('INV-0042/7', 'bn-BD')).toBe('INV-০০৪২/৭');
+    expect(localDigits('••••6789', 'bn-BD')).toBe('••••৬৭৮৯');
+    expect(localDigits('01712-345678', 'bn-BD')).toBe('০১৭১২-৩৪৫৬৭৮');
+  });
+
+  it('leaves English text as it is', () => {
+    expect(localDigits('INV-0042', 'en-US')).toBe('INV-0042');
+    expect(localDigits('', 'bn-BD')).toBe('');
   });
 });

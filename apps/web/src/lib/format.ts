@@ -27,3 +27,18 @@ export function initials(name: string): string {
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase() || '?';
 }
+
+/** A count or other plain number in the reader's digits: 1,234 in English, ১,২৩৪ in Bangla. */
+export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/**
+ * A string's Latin digits in the locale's own digits (০–৯ in Bangla), everything else kept: for
+ * numbers that are text (references, masked account numbers, phone numbers), never for codes a
+ * person must type back exactly as sent (e-mail addresses, order ids).
+ */
+export function localDigits(text: string, locale: string): string {
+  const digits = new Intl.NumberFormat(locale, { useGrouping: false });
+  return text.replace(/[0-9]/g, (digit) => digits.format(Number(digit)));
+}

@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber } from './format';
 
 export const LANGUAGES = [
   { code: 'en', name: 'English', locale: 'en-US' },
@@ -100,7 +101,13 @@ void i18n
     supportedLngs: LANGUAGES.map((language) => language.code),
     ns: STARTUP_NAMESPACES,
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: {
+      escapeValue: false,
+      // Every number put into a text ({{count}} and the like) is written in the reader's digits.
+      alwaysFormat: true,
+      // Other values pass through as they are (a missing one stays undefined for i18next to report).
+      format: (value: unknown, _format, language) => (typeof value === 'number' ? formatNumber(value, formattingLocale(language ?? 'en')) : (value as string)),
+    },
     // A component whose texts are still loading suspends (the nearest Suspense shows a spinner)
     // rather than flashing translation keys. A language switch swaps texts only once they are loaded.
     react: { useSuspense: true },

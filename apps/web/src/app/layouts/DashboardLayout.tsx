@@ -9,6 +9,7 @@ import { useSignOut } from '../../features/auth';
 import { NotificationBell } from '../../features/notifications';
 import { useMe } from '../../session';
 import { navGroups, tabItems } from '../dashboard/navigation';
+import { TopBar } from '../dashboard/TopBar';
 import { UserBadge } from '../dashboard/UserBadge';
 import { Brand } from '../Brand';
 import { LanguageSwitcher } from '../LanguageSwitcher';
@@ -173,10 +174,7 @@ export default function DashboardLayout() {
         </div>
       </div>
       <div className="min-w-0">
-        <header className="hidden h-16 items-center justify-end gap-2 border-b border-slate-200 bg-white px-10 lg:flex">
-          {wide && <NotificationBell />}
-          <LanguageSwitcher />
-        </header>
+        {wide && <TopBar />}
         <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-6xl">
             <Suspense fallback={<LoadingScreen label={t('loading')} />}>

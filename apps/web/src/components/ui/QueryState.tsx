@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/online';
 import { Alert } from './Alert';
 import { Button } from './Button';
@@ -7,8 +8,10 @@ import { Spinner } from './Spinner';
 
 /** The parts of a TanStack query this needs, so any query (or infinite query) fits. */
 export interface QueryLike {
+  data: unknown;
   isPending: boolean;
   isError: boolean;
+  error: unknown;
   fetchStatus: 'fetching' | 'paused' | 'idle';
   refetch: () => unknown;
 }
@@ -32,16 +35,31 @@ function Loading({ label }: { label: string }) {
   );
 }
 
+/** A separate component: only a failure needs the error sentences (and waits for their texts). */
+function Failed({ query }: { query: QueryLike }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  return (
+    <Alert tone="error" title={errorMessage(query.error)}>
+      <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+        {t('retry')}
+      </Button>
+    </Alert>
+  );
+}
+
 /**
  * What a screen shows instead of its data while the data is not there: progress while it loads,
  * the offline state when there is no network (the query waits, and runs when the network is
  * back), and the failure with a Retry button. Null once there is data, so the screen renders it.
  *
  *   if (!query.data) return <QueryState query={query} loadingLabel={t('list.loading')} />;
+ *   {!rates.data && <QueryState query={rates} />}
  */
-export function QueryState({ query, loadingLabel, errorText }: { query: QueryLike; loadingLabel?: string; errorText?: string }) {
+export function QueryState({ query, loadingLabel }: { query: QueryLike; loadingLabel?: string }) {
   const { t } = useTranslation();
   const online = useOnline();
+  if (query.data !== undefined) return null;
   if (query.isPending && (query.fetchStatus === 'paused' || !online)) {
     return (
       <Alert tone="warning" title={t('offline.title')}>
@@ -49,15 +67,7 @@ export function QueryState({ query, loadingLabel, errorText }: { query: QueryLik
       </Alert>
     );
   }
-  if (query.isError) {
-    return (
-      <Alert tone="error" title={errorText ?? t('loadFailed')}>
-        <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  }
+  if (query.isError) return <Failed query={query} />;
   if (query.isPending) return <Loading label={loadingLabel ?? t('loading')} />;
   return null;
 }

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/dates';
 import { useErrorMessage } from '../../../lib/errors';
 import { formattingLocale } from '../../../lib/i18n';
 import { useBankAccounts } from '../../../lib/bank-accounts';
+import { useLocalDigits } from '../../../lib/use-local-digits';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 
 /** Asks before unlinking: the account disappears from the wallet, no money moves. */
@@ -58,6 +59,7 @@ function RemoveDialog({ account, onClose, onRemoved }: { account: LinkedBankAcco
 /** The linked accounts on the account page, each with a Remove button. */
 export function LinkedAccountsList({ onRemoved }: { onRemoved: (account: LinkedBankAccount) => void }) {
   const { t, i18n } = useTranslation('account');
+  const digits = useLocalDigits();
   const accounts = useBankAccounts();
   const [removing, setRemoving] = useState<LinkedBankAccount | null>(null);
   const locale = formattingLocale(i18n.language);
@@ -91,7 +93,7 @@ export function LinkedAccountsList({ onRemoved }: { onRemoved: (account: LinkedB
             <div className="min-w-40 flex-1">
               <p className="font-semibold break-words text-slate-900">{account.bank.name}</p>
               <p className="text-sm text-slate-700">
-                <span className="tabular-nums">{account.maskedNumber}</span>
+                <span className="tabular-nums">{digits(account.maskedNumber)}</span>
                 <span className="text-slate-600"> · {t('linked.linkedOn', { date: formatDate(account.createdAt, locale) })}</span>
               </p>
             </div>

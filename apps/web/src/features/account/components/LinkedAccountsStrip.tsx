@@ -5,12 +5,14 @@ import { Button } from '../../../components/ui/Button';
 import { BankIcon, CardIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useBankAccounts } from '../../../lib/bank-accounts';
+import { useLocalDigits } from '../../../lib/use-local-digits';
 import { openLinkFormState } from '../link-form-state';
 import { CopyButton } from './CopyButton';
 
 /** The dashboard's linked accounts: bank, masked number and a button that copies the full number. */
 export function LinkedAccountsStrip() {
   const { t } = useTranslation('account');
+  const digits = useLocalDigits();
   const accounts = useBankAccounts();
 
   return (
@@ -59,7 +61,7 @@ export function LinkedAccountsStrip() {
                 </span>
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-slate-900">{account.bank.name}</p>
-                  <p className="text-sm text-slate-700 tabular-nums">{account.maskedNumber}</p>
+                  <p className="text-sm text-slate-700 tabular-nums">{digits(account.maskedNumber)}</p>
                 </div>
               </div>
               <div className="mt-3">

@@ -74,7 +74,7 @@ export default function LoginPage() {
             </Link>
           </div>
         </div>
-        <Button type="submit" busy={isSubmitting} busyText={t('login.submitting')} className="w-full tracking-wide uppercase">
+        <Button type="submit" busy={isSubmitting} busyText={t('login.submitting')} className="w-full">
           {t('login.submit')}
         </Button>
         <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-slate-600">

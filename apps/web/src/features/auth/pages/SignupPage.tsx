@@ -84,7 +84,7 @@ export default function SignupPage() {
           label={t('signup.phone')}
           error={tm(errors.phone?.message)}
         />
-        <Button type="submit" busy={isSubmitting} busyText={t('signup.submitting')} className="w-full tracking-wide uppercase">
+        <Button type="submit" busy={isSubmitting} busyText={t('signup.submitting')} className="w-full">
           {t('signup.submit')}
         </Button>
         <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-slate-600">

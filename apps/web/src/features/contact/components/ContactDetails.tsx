@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClockIcon, PhoneIcon } from '../../../components/ui/icons';
 import { useHelpLine } from '../../../lib/help-line';
 import { formattingLocale } from '../../../lib/i18n';
+import { useLocalDigits } from '../../../lib/use-local-digits';
 
 /** Opening hours: Saturday to Thursday, 9:00 to 18:00 (Friday is the weekend). */
 const OPEN = { fromDay: '2024-01-06', toDay: '2024-01-11', closedDay: '2024-01-12', openHour: 9, closeHour: 18 } as const;
@@ -41,6 +42,7 @@ export function ContactDetails() {
   const { t } = useTranslation('contact');
   const hours = useOpeningHours();
   const helpLine = useHelpLine();
+  const digits = useLocalDigits();
   return (
     <section aria-labelledby="contact-details-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
       <h2 id="contact-details-title" className="text-lg font-semibold text-slate-900">
@@ -61,7 +63,7 @@ export function ContactDetails() {
         <Detail term={t('details.helpLine')} icon={<PhoneIcon className="size-5" />}>
           {helpLine.data ? (
             <a href={`tel:${helpLine.data.phone}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-              {helpLine.data.display}
+              {digits(helpLine.data.display)}
             </a>
           ) : (
             <span className="inline-flex min-h-11 items-center">…</span>

@@ -2,11 +2,9 @@ import { convertAmount, normalisedAmount, type ConversionDirection } from '@pois
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
-import { Alert } from '../../../components/ui/Alert';
 import { ExchangeIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/Spinner';
+import { QueryState } from '../../../components/ui/QueryState';
 import { TextField } from '../../../components/ui/TextField';
-import { useErrorMessage } from '../../../lib/errors';
 import { formattingLocale } from '../../../lib/i18n';
 import { useRates } from '../api/rates';
 
@@ -32,7 +30,6 @@ function localDecimal(decimal: string, locale: string): string {
  */
 export default function CurrencyConvertPage() {
   const { t, i18n } = useTranslation('help');
-  const errorMessage = useErrorMessage();
   const rates = useRates();
   const [amount, setAmount] = useState('');
   const [direction, setDirection] = useState<ConversionDirection>('BDT_USD');
@@ -49,8 +46,7 @@ export default function CurrencyConvertPage() {
         <h2 id="converter-card" className="text-lg font-semibold text-slate-900">
           {t('converter.card')}
         </h2>
-        {rates.isPending && <Spinner label={t('converter.loadingRate')} />}
-        {rates.isError && <Alert tone="error">{errorMessage(rates.error)}</Alert>}
+        <QueryState query={rates} loadingLabel={t('converter.loadingRate')} />
         <form onSubmit={(event) => event.preventDefault()} className="space-y-5">
           <TextField label={t('converter.amount')} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} aria-controls={resultId} />
           <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-3">

@@ -19,7 +19,10 @@ export function SandboxCardsHint() {
         <ul className="space-y-1">
           {testCards.map(({ number, outcomeKey }) => (
             <li key={number} className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-mono font-semibold whitespace-nowrap tabular-nums">{number}</span>
+              {/* Typed into the card field as shown: Latin digits in both languages, never translated. */}
+              <span translate="no" className="font-mono font-semibold whitespace-nowrap tabular-nums">
+                {number}
+              </span>
               <span>{t(outcomeKey)}</span>
             </li>
           ))}

@@ -17,6 +17,7 @@ import { useBankAccounts } from '../../../lib/bank-accounts';
 import { useBanks } from '../../../lib/banks';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../../lib/use-format-money';
+import { useLocalDigits } from '../../../lib/use-local-digits';
 
 type BankFormInput = z.input<typeof bankDepositFormSchema>;
 type BankFormOutput = z.output<typeof bankDepositFormSchema>;
@@ -35,6 +36,7 @@ const emptyForm = (accountHolder: string): BankFormInput => ({
 /** Add money from bank: the spec's form, sent as one atomic deposit. */
 export default function AddMoneyFromBankPage() {
   const { t } = useTranslation('deposits');
+  const digits = useLocalDigits();
   const tm = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const money = useFormatMoney();
@@ -103,7 +105,7 @@ export default function AddMoneyFromBankPage() {
               <option value="">{t('bank.chooseLinked')}</option>
               {linked.data.map((account) => (
                 <option key={account.id} value={account.id}>
-                  {account.bank.name} · {account.maskedNumber}
+                  {account.bank.name} · {digits(account.maskedNumber)}
                 </option>
               ))}
             </SelectField>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { TextField } from '../../../components/ui/TextField';
 import { useHelpLine } from '../../../lib/help-line';
+import { useLocalDigits } from '../../../lib/use-local-digits';
 
 /** The spec's seven topics, in its order; texts are in the help namespace under faqs.items. */
 const QUESTIONS = ['phones', 'lostDevice', 'signUp', 'security', 'idle', 'addMoney', 'helpLine'] as const;
@@ -17,6 +18,7 @@ const normalise = (text: string) => text.toLocaleLowerCase().normalize('NFC');
 export default function FaqsPage() {
   const { t } = useTranslation('help');
   const helpLine = useHelpLine();
+  const digits = useLocalDigits();
   const [query, setQuery] = useState('');
   // Which questions are open: the call link is rendered only in an open answer, where Tab can reach it.
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -28,7 +30,7 @@ export default function FaqsPage() {
       return next;
     });
   const deferred = normalise(useDeferredValue(query).trim());
-  const phone = helpLine.data?.display ?? '…';
+  const phone = helpLine.data ? digits(helpLine.data.display) : '…';
   const items = QUESTIONS.map((key) => ({ key, question: t(`faqs.items.${key}.q`), answer: t(`faqs.items.${key}.a`, { phone }) }));
   const shown = deferred ? items.filter((item) => normalise(`${item.question} ${item.answer}`).includes(deferred)) : items;
 
@@ -57,7 +59,7 @@ export default function FaqsPage() {
                 <p>{item.answer}</p>
                 {item.key === 'helpLine' && helpLine.data && open.has(item.key) && (
                   <a href={`tel:${helpLine.data.phone}`} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-                    {t('faqs.call', { phone: helpLine.data.display })}
+                    {t('faqs.call', { phone })}
                   </a>
                 )}
               </div>

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { Spinner } from '../../../components/ui/Spinner';
+import { QueryState } from '../../../components/ui/QueryState';
 import { useErrorMessage } from '../../../lib/errors';
 import { useDeleteFavourite } from '../api/delete-favourite';
 import { useFavourites } from '../api/get-favourites';
@@ -54,8 +54,7 @@ export function FavouritesList() {
   const remove = useDeleteFavourite();
   const [deleting, setDeleting] = useState<Favourite | null>(null);
 
-  if (favourites.isPending) return <Spinner label={t('list.loading')} />;
-  if (favourites.isError) return <Alert tone="error">{errorMessage(favourites.error)}</Alert>;
+  if (!favourites.data) return <QueryState query={favourites} loadingLabel={t('list.loading')} />;
   const items = favourites.data.pages.flatMap((page) => page.items);
 
   return (

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/Spinner';
+import { QueryState } from '../../../components/ui/QueryState';
 import { formatDate } from '../../../lib/dates';
 import { useErrorMessage } from '../../../lib/errors';
 import { formattingLocale } from '../../../lib/i18n';
@@ -32,8 +32,7 @@ export default function LoanPage() {
             <li key={item}>{t(`loan.coming.${item}`)}</li>
           ))}
         </ul>
-        {interest.isPending && <Spinner label={t('loan.loading')} />}
-        {interest.isError && <Alert tone="error">{errorMessage(interest.error)}</Alert>}
+        <QueryState query={interest} loadingLabel={t('loan.loading')} />
         {register.isError && <Alert tone="error">{errorMessage(register.error)}</Alert>}
         {interest.data?.registered && interest.data.registeredAt ? (
           <p role="status" className="flex items-start gap-2 rounded-lg bg-brand-50 px-4 py-3 font-medium text-brand-900">

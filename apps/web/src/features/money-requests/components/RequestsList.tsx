@@ -1,11 +1,9 @@
 import { CURRENCY, type MoneyRequest, type MoneyRequestDirection, type MoneyRequestStatus } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
+import { QueryState } from '../../../components/ui/QueryState';
 import { formatDateTime } from '../../../lib/dates';
-import { useErrorMessage } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
 import { useMoneyRequests } from '../api/get-money-requests';
@@ -76,10 +74,8 @@ function RequestRow({ request, actions }: { request: MoneyRequest; actions: Requ
 /** One list of requests (received or sent), newest first, with "Show more". */
 export function RequestsList({ direction, actions }: { direction: MoneyRequestDirection; actions: RequestActions }) {
   const { t } = useTranslation('requests');
-  const errorMessage = useErrorMessage();
   const requests = useMoneyRequests(direction);
-  if (requests.isPending) return <Spinner label={t('list.loading')} />;
-  if (requests.isError) return <Alert tone="error">{errorMessage(requests.error)}</Alert>;
+  if (!requests.data) return <QueryState query={requests} loadingLabel={t('list.loading')} />;
   const items = requests.data.pages.flatMap((page) => page.items);
   return (
     <>

@@ -16,6 +16,7 @@ import { useRefreshWallet } from '../../../session';
 import { useNotifications } from '../api/get-notifications';
 import { notificationsQueryKey, useUnreadCount } from '../api/get-unread-count';
 import { useMarkRead } from '../api/mark-read';
+import { useLocalDigits } from '../../../lib/use-local-digits';
 
 /** Where a notification leads: requests to the Request Money screen, money and statements to the statement, support's answer to its ticket. */
 function targetOf(notification: Notification): string {
@@ -75,6 +76,7 @@ export function NotificationBell() {
   const list = useNotifications(open);
   const markRead = useMarkRead();
   const count = unread.data?.count ?? 0;
+  const digits = useLocalDigits();
 
   const lastCount = useRef<number | null>(null);
   useEffect(() => {
@@ -110,7 +112,7 @@ export function NotificationBell() {
             aria-hidden="true"
             className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-5 font-bold text-white"
           >
-            {count > 99 ? '99+' : count}
+            {digits(count > 99 ? '99+' : String(count))}
           </span>
         )}
       </button>

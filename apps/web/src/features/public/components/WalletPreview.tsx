@@ -1,6 +1,6 @@
 import { CURRENCY } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, localDigits } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
 
 /** A drawing of the wallet screen for the hero: made of markup, so nothing is fetched from elsewhere. */
@@ -19,7 +19,7 @@ export function WalletPreview() {
         <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white">
           <p className="text-xs font-medium text-brand-100">{t('home.preview.balance')}</p>
           <p className="mt-1 text-3xl font-bold tabular-nums">{formatMoney(147500, CURRENCY, locale)}</p>
-          <p className="mt-4 text-xs tracking-widest text-brand-100">+880 17•• ••• 678</p>
+          <p className="mt-4 text-xs tracking-widest text-brand-100">{localDigits('+880 17•• ••• 678', locale)}</p>
         </div>
         <ul className="mt-4 divide-y divide-slate-100 text-sm">
           {rows.map((row) => (

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
+import { QueryState } from '../../../components/ui/QueryState';
 import { formatDateTime } from '../../../lib/dates';
-import { useErrorMessage } from '../../../lib/errors';
 import { formattingLocale } from '../../../lib/i18n';
 import { useSecurityEvents } from '../api/profile';
 
@@ -13,13 +11,11 @@ const WARNING_EVENTS = new Set(['login_failed', 'login_rate_limited']);
 /** Recent security activity from the audit log: what happened, when, and from which address. */
 export function SecurityActivity() {
   const { t, i18n } = useTranslation('settings');
-  const errorMessage = useErrorMessage();
   const [page, setPage] = useState(0);
   const events = useSecurityEvents(page);
   const locale = formattingLocale(i18n.language);
 
-  if (events.isPending) return <Spinner label={t('loading')} />;
-  if (events.isError) return <Alert tone="error">{errorMessage(events.error)}</Alert>;
+  if (!events.data) return <QueryState query={events} loadingLabel={t('loading')} />;
   const { items, pageCount } = events.data;
   return (
     <div className="space-y-4">

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
-import { Alert } from '../../../components/ui/Alert';
-import { LoadingScreen } from '../../../components/ui/Spinner';
-import { useErrorMessage } from '../../../lib/errors';
+import { QueryState } from '../../../components/ui/QueryState';
 import { useProfile } from '../api/profile';
 import { Card } from '../components/Card';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -14,14 +12,12 @@ import { SecurityActivity } from '../components/SecurityActivity';
 /** /dashboard/Setting: photo, name and e-mail, password, security activity, closing the account. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
-  const errorMessage = useErrorMessage();
   const profile = useProfile();
   return (
     <>
       <title>{t('pageTitle')}</title>
       <PageHeader title={t('title')} subtitle={t('lead')} />
-      {profile.isPending && <LoadingScreen label={t('loading')} />}
-      {profile.isError && <Alert tone="error">{errorMessage(profile.error)}</Alert>}
+      <QueryState query={profile} loadingLabel={t('loading')} />
       {profile.data && (
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <div className="min-w-0 space-y-6">

@@ -2,11 +2,13 @@ import type { StatementEntry } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
+import { useLocalDigits } from '../../../lib/use-local-digits';
 import { Counterparty, EntryAmount, EntryDate, EntryType, useLocale } from './EntryParts';
 
 function Reference({ entry }: { entry: StatementEntry }) {
   const { t } = useTranslation('statement');
-  if (entry.reference) return <span className="tabular-nums">{entry.reference}</span>;
+  const digits = useLocalDigits();
+  if (entry.reference) return <span className="tabular-nums">{digits(entry.reference)}</span>;
   return (
     <>
       <span aria-hidden="true">—</span>

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
-import { useErrorMessage } from '../../../lib/errors';
+import { QueryState } from '../../../components/ui/QueryState';
 import { useTickets } from '../api/tickets';
 import { StatusBadge, useLocaleFormat } from './TicketParts';
 
 /** The user's tickets, most recently active first; choosing one shows its thread. */
 export function TicketList({ selected, onSelect }: { selected: string | null; onSelect: (id: string) => void }) {
   const { t } = useTranslation('help');
-  const errorMessage = useErrorMessage();
   const format = useLocaleFormat();
   const [page, setPage] = useState(0);
   const tickets = useTickets(page);
@@ -21,8 +18,7 @@ export function TicketList({ selected, onSelect }: { selected: string | null; on
         {t('tickets.listTitle')}
       </h2>
       <div className="mt-4">
-        {tickets.isPending && <Spinner label={t('tickets.loading')} />}
-        {tickets.isError && <Alert tone="error">{errorMessage(tickets.error)}</Alert>}
+        <QueryState query={tickets} loadingLabel={t('tickets.loading')} />
         {tickets.data?.items.length === 0 && <p className="text-slate-600">{t('tickets.empty')}</p>}
         <ul className="divide-y divide-slate-200">
           {tickets.data?.items.map((ticket) => (

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { Spinner } from '../../../components/ui/Spinner';
+import { QueryState } from '../../../components/ui/QueryState';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
 import { useCloseTicket, useReplyToTicket, useTicket } from '../api/tickets';
 import { StatusBadge, useLocaleFormat, useTransactionText } from './TicketParts';
@@ -45,8 +45,7 @@ export function TicketThread({ id }: { id: string }) {
     }
   });
 
-  if (ticket.isPending) return <Spinner label={t('tickets.loading')} />;
-  if (ticket.isError) return <Alert tone="error">{errorMessage(ticket.error)}</Alert>;
+  if (!ticket.data) return <QueryState query={ticket} loadingLabel={t('tickets.loading')} />;
   const data = ticket.data;
   return (
     <section aria-labelledby="ticket-thread-title" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
