@@ -57,3 +57,29 @@ test('the dashboard shows the latest transactions with real dates, the Overall c
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1234567890123');
   await expect(accounts.getByRole('status')).toHaveText('', { timeout: 5_000 });
 });
+
+test('the wide top bar is not empty: the balance, the bell, the language and the person with a menu', async ({ page }) => {
+  const user = await signedIn(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/Faqs');
+  const bar = page.getByRole('banner').filter({ has: page.getByTestId('top-bar-balance') });
+  await expect(bar.getByTestId('top-bar-balance')).toHaveText('$1,000.00');
+  await expect(bar.getByRole('button', { name: /Notifications/ })).toBeVisible();
+  await expect(bar.getByRole('group', { name: 'Language' })).toBeVisible();
+
+  const firstName = user.name.split(' ')[0] ?? '';
+  const menuButton = bar.getByRole('button', { name: new RegExp(firstName) });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(bar.getByText(user.email)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await bar.getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myAccount$/);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await bar.getByTestId('top-bar-balance').click();
+  await expect(page).toHaveURL(/\/dashboard\/TransitionHistory$/);
+});

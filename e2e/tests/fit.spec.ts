@@ -107,7 +107,8 @@ async function shoutingButtons(page: Page): Promise<string[]> {
     Array.from(document.querySelectorAll<HTMLElement>('button, a, [role="button"]'))
       .filter((element) => element.offsetParent !== null || getComputedStyle(element).position === 'fixed')
       .map((element) => element.innerText.trim().replace(/\s+/g, ' '))
-      .filter((text) => (text.match(/\p{L}/gu) ?? []).length >= 4 && text === text.toUpperCase() && text !== text.toLowerCase()),
+      // A word of four or more capitals ("LOGIN"); shorter ones are abbreviations (CSV, US$, OK).
+      .filter((text) => /\b[A-Z]{4,}\b/.test(text)),
   );
 }
 

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formattingLocale } from '../../../lib/i18n';
 import { useFormatPhone } from '../../../lib/use-format-phone';
 import { askBackLink, formatSignedMoney } from '../format-entry';
+import { useLocalDigits } from '../../../lib/use-local-digits';
 
 /** The reader's locale for Intl formatting, following the language switch. */
 export function useLocale(): string {
@@ -35,9 +36,13 @@ export function EntryAmount({ entry, className = '' }: { entry: StatementEntry; 
  */
 export function Counterparty({ entry }: { entry: StatementEntry }) {
   const formatPhone = useFormatPhone();
+  const digits = useLocalDigits();
+  // A wallet's owner (with a phone) is named as they wrote it; a bank or card source is a label
+  // with a masked number ("Sonali Bank •••• 1798"), whose digits are the reader's.
+  const name = entry.counterparty.phone ? entry.counterparty.name : digits(entry.counterparty.name);
   return (
     <span className="block min-w-0">
-      <span className="block font-medium break-words text-slate-900">{entry.counterparty.name}</span>
+      <span className="block font-medium break-words text-slate-900">{name}</span>
       {entry.counterparty.phone && <span className="block text-sm whitespace-nowrap text-slate-600 tabular-nums">{formatPhone(entry.counterparty.phone)}</span>}
       <AskBack entry={entry} />
     </span>
