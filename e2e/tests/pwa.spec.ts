@@ -96,6 +96,7 @@ test('the service worker serves the app shell but never answers, caches or repla
 });
 
 test('offline, the stored shell opens and says so; money buttons wait for the network', async ({ page, context }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
   await signedIn(page);
   await page.goto('/dashboard/sendMoney');
   await waitForServiceWorker(page);
@@ -112,6 +113,7 @@ test('offline, the stored shell opens and says so; money buttons wait for the ne
   await expect(page.getByText('You are offline. Poisha opens')).toBeVisible();
   await expect(page.getByText('This screen needs a connection')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toHaveCount(0);
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR ?? path.resolve('test-results', 'shots'), 'en-360_offline_dashboard_sendMoney.png') });
 
   // Back online: the waiting screen loads by itself.
   await context.setOffline(false);
