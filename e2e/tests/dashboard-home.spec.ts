@@ -63,7 +63,7 @@ test('the wide top bar is not empty: the balance, the bell, the language and the
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard/Faqs');
   const bar = page.getByRole('banner').filter({ has: page.getByTestId('top-bar-balance') });
-  await expect(bar.getByTestId('top-bar-balance')).toHaveText('$1,000.00');
+  await expect(bar.getByTestId('top-bar-balance')).toHaveText('Balance $1,000.00');
   await expect(bar.getByRole('button', { name: /Notifications/ })).toBeVisible();
   await expect(bar.getByRole('group', { name: 'Language' })).toBeVisible();
 

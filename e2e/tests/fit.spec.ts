@@ -115,7 +115,8 @@ async function shoutingButtons(page: Page): Promise<string[]> {
 /**
  * Latin digits on a Bangla page: every number (amounts, counts, phone numbers, dates and times,
  * references) is written in Bangla digits. E-mail and IP addresses are identifiers, typed back as
- * they are, and keep their digits, like what is marked translate="no" (the sandbox's test cards);
+ * they are, and keep their digits, like what is marked translate="no" (the sandbox's test cards)
+ * and what people wrote themselves (data-user-content: reviews);
  * so do the test users' names, written with a random id ("Test User mwv2bdsx…").
  */
 async function latinDigits(page: Page): Promise<string[]> {
@@ -124,7 +125,7 @@ async function latinDigits(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, .sr-only, [hidden], [translate="no"]') || parent.offsetParent === null) continue;
+      if (!parent || parent.closest('script, style, .sr-only, [hidden], [translate="no"], [data-user-content]') || parent.offsetParent === null) continue;
       const text = (node.textContent ?? '')
         .replace(/\S+@\S+/g, '')
         .replace(/\b\d{1,3}(\.\d{1,3}){3}\b/g, '')

@@ -2,8 +2,12 @@ import { expect, logIn, signedIn, test } from './fixtures';
 
 test('when the server ends the session, the next call sends the user to login and back', async ({ page }) => {
   const user = await signedIn(page);
+  // The settings screen's last request (its security activity) is answered before the session ends,
+  // so the call that meets the ended session is the one made below.
+  const settled = page.waitForResponse((response) => response.url().includes('/api/v1/me/security-events'));
   await page.goto('/dashboard/Setting');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeVisible();
+  await settled;
 
   // End the session behind the app's back (as a password reset on another device would).
   const cookies = await page.context().cookies();

@@ -20,9 +20,9 @@ function BalanceChip() {
       to="/dashboard/TransitionHistory"
       className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-900"
     >
-      <span>{t('topBar.balance')}</span>
-      <span data-testid="top-bar-balance" className="font-bold text-slate-900 tabular-nums">
-        {money(me.data.balance)}
+      {/* One text with the label: the amount alone stays the page's own (getByText finds one). */}
+      <span data-testid="top-bar-balance" className="font-semibold text-slate-900 tabular-nums">
+        {t('topBar.balance', { amount: money(me.data.balance) })}
       </span>
     </Link>
   );

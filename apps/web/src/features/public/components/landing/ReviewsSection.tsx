@@ -78,7 +78,10 @@ export function ReviewsSection() {
                 <figure className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">
                   <StarRating value={review.star} />
                   <blockquote className="mt-4 flex-1 text-slate-800">
-                    <p className="break-words whitespace-pre-line">{review.text}</p>
+                    {/* Shown as the person wrote it (data-user-content: the Bangla-digits check leaves it alone). */}
+                    <p data-user-content className="break-words whitespace-pre-line">
+                      {review.text}
+                    </p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
                     <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
