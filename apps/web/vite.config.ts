@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The web app manifest and the service worker (src/sw.ts; policy in docs/decisions/0014-service-worker.md).
+    // The web app manifest and the service worker (src/sw.ts; policy in docs/decisions/0015-service-worker.md).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Poisha's service worker (docs/decisions/0014-service-worker.md). It keeps the app shell (the
+ * Poisha's service worker (docs/decisions/0015-service-worker.md). It keeps the app shell (the
  * page, its code, styles, texts and icons) so the app opens without a network, and nothing else:
  * - it answers only GET requests of the app's own files: a route matches GET alone, and a request
  *   no route matches goes to the network untouched;
