@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/**/*.test.ts', 'scripts/**/*.unit.test.ts', 'apps/api/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -16,6 +16,7 @@ import { registerControlCharacterRule } from './http/control-characters.js';
 import { clientErrorHandler, frameworkErrors, refuseRequestsWhileClosing, registerErrorHandling } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { API_CONVENTIONS, openApiTransform, openApiTransformObject, SECURITY_SCHEMES } from './http/openapi.js';
+import { delayPostRequests } from './http/test-delay.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -36,6 +37,7 @@ import { verifyRoutes } from './features/verify/verify.routes.js';
 import { startMonthlyStatements } from './features/statement/monthly-statements.job.js';
 import { transfersRoutes } from './features/transfers/transfers.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { createReadiness, refuseRequestsWhileStarting, type Readiness } from './features/health/readiness.js';
 import { meRoutes } from './features/me/me.routes.js';
 import { favouritesRoutes } from './features/favourites/favourites.routes.js';
 import { moneyRequestsRoutes } from './features/money-requests/money-requests.routes.js';
@@ -58,6 +60,8 @@ export interface AppOptions {
   clock?: Clock;
   mailer?: Mailer;
   logStream?: DestinationStream;
+  /** The server starts it `starting` and marks it ready after the migrations; elsewhere it is ready. */
+  readiness?: Readiness;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -77,7 +81,7 @@ const CONNECTION_TIMEOUT_MS = 60_000;
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** Builds the whole application: plugins in a fixed order, one error handler, every feature's routes. */
-export async function buildApp({ config, db, clock = systemClock, mailer, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, mailer, logStream, readiness = createReadiness() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -97,6 +101,8 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   registerErrorHandling(app);
   registerControlCharacterRule(app);
   refuseRequestsWhileClosing(app);
+  refuseRequestsWhileStarting(app, readiness);
+  if (config.TEST_REQUEST_DELAY_MS > 0) delayPostRequests(app, config.TEST_REQUEST_DELAY_MS);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -150,7 +156,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
 
   app.decorate('metrics', registerMetrics(app, { db, clock, token: config.METRICS_TOKEN }));
   await app.register(sessionAuth, { db: db.kysely, clock, cookies: { secure: config.secureCookies } });
-  await app.register(healthRoutes, { prefix: '/api', db: db.kysely });
+  await app.register(healthRoutes, { prefix: '/api', db: db.kysely, readiness });
   await app.register(
     async (v1) => {
       // Signed-in only, unless a route says `config: { public: true }`.
@@ -179,7 +185,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   );
 
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
-  await registerWebApp(app, webDist);
+  await registerWebApp(app, webDist, { required: config.NODE_ENV === 'production' });
   startHousekeeping(app, db.kysely, clock);
   startMonthlyStatements(app, db.kysely, clock);
   return app;

@@ -15,7 +15,9 @@ import { createTestApp, type TestApp } from './test/test-app.js';
 
 /** Operations anyone may call, each for a reason. */
 const PUBLIC_OPERATIONS = new Set([
-  'GET /api/health',
+  'GET /api/health', // the probes tell nothing about anyone
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/v1/auth/signup',
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/logout', // ends the session it is given, if any

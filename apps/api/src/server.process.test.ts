@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, freePort, postgresServerUrl, signUpWallets, sleep } from './test/server-process.js';
 
 const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
 const started: ChildProcess[] = [];
@@ -47,6 +50,24 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** Polls `url` until it answers `status`. */
+async function waitForStatus(url: string, status: number, timeoutMs = 20_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status === status) return response;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
+/** Kysely's migrator takes this PostgreSQL advisory lock while it migrates (kysely/dist/esm/dialect/postgres/postgres-adapter.js). */
+const KYSELY_MIGRATION_LOCK_ID = '3853314791062309107';
+
 describe('the server process', () => {
   it('runs as two copies with their own PORT and DATA_DIR without disturbing each other', async () => {
     const base = 41_000 + Math.floor(Math.random() * 8000);
@@ -76,5 +97,74 @@ describe('the server process', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid environment settings');
     expect(server.output()).toContain('PORT');
+  });
+
+  it('finishes a transfer in flight at SIGTERM, answers it 201, keeps it in the ledger, closes the database and exits 0', async () => {
+    const port = await freePort();
+    const dataDir = tempDir();
+    const base = `http://127.0.0.1:${port}`;
+    // Every POST waits 1.5 s before its handler (a test-only setting refused outside NODE_ENV=test).
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', EMAIL_VERIFICATION: 'off', SIGNUP_RATE_LIMIT: '0', TEST_REQUEST_DELAY_MS: '1500' });
+    await waitForHealth(port);
+    const [sender, receiver] = await signUpWallets(base, 2, 'Shutdown');
+
+    const transfer = fetch(`${base}/api/v1/transfers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${sender!.token}`, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ to: receiver!.phone, amount: 1234, reference: '4242' }),
+    });
+    await sleep(400);
+    server.child.kill('SIGTERM');
+    await sleep(200);
+    // No new connection is accepted meanwhile.
+    await expect(fetch(`${base}/api/health/live`)).rejects.toThrow();
+
+    const answer = await transfer;
+    expect(answer.status).toBe(201);
+    const body = (await answer.json()) as { id: string; amount: { amount: number } };
+    expect(body.amount.amount).toBe(1234);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down: finishing the requests in flight');
+    expect(server.output()).toContain('shut down cleanly');
+
+    // The database was closed cleanly (WAL checkpointed) and holds the transfer with both postings.
+    const file = new SQLite(path.join(dataDir, 'poisha.sqlite'), { readonly: true });
+    try {
+      expect(file.prepare('select amount, reference from transfers where id = ?').get(body.id)).toEqual({ amount: 1234, reference: '4242' });
+      const postings = file.prepare('select amount from postings where transfer_id = ? order by amount').all(body.id);
+      expect(postings).toEqual([{ amount: -1234 }, { amount: 1234 }]);
+    } finally {
+      file.close();
+    }
+  });
+
+  it('answers live but not ready while the migrations run, and everything else 503 (PostgreSQL)', async () => {
+    const database = await createPostgresDatabase(postgresServerUrl(), `poisha_ready_${process.pid}_${Date.now() % 100_000}`);
+    // Holding the migrator's lock keeps the server migrating until it is released.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query(`select pg_advisory_lock(${KYSELY_MIGRATION_LOCK_ID})`);
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const server = startServer({ PORT: String(port), DATA_DIR: tempDir(), DATABASE_URL: database.url, NODE_ENV: 'test' });
+
+      await waitForStatus(`${base}/api/health/live`, 200);
+      const ready = await fetch(`${base}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ error: { code: 'unavailable', message: expect.stringContaining('migrations are running') } });
+      expect((await fetch(`${base}/api/health`)).status).toBe(503);
+      expect((await fetch(`${base}/api/v1/banks`)).status).toBe(503);
+
+      await holder.query(`select pg_advisory_unlock(${KYSELY_MIGRATION_LOCK_ID})`);
+      await waitForStatus(`${base}/api/health/ready`, 200);
+      expect((await fetch(`${base}/api/v1/banks`)).status).toBe(200);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await holder.end();
+      await database.drop();
+    }
   });
 });

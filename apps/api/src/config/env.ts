@@ -27,7 +27,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@poisha.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Create the demo user at start. Unset: yes, except in production, where it is refused. */
+  SEED_DEMO_DATA: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** Sign-ups allowed from one client address per hour; 0 turns the limit off (load tests). */
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(5),
@@ -38,6 +39,11 @@ const envSchema = z.object({
   EMAIL_VERIFICATION: z.enum(['required', 'off']).default('required'),
   /** Which card provider takes card payments. Only the built-in sandbox ships today. */
   CARD_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The bank and PayPal connectors are sandboxes too: in production they would credit wallets with
+   * money nobody paid. Production starts with them only when this says so (a demo or pilot).
+   */
+  ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
   /** USD bought by one BDT, for the currency converter: a plain decimal, never a float. */
   RATE_BDT_USD: z
     .string()
@@ -51,21 +57,60 @@ const envSchema = z.object({
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'must be an international number such as +8809612345678')
     .default('+8809612345678'),
+  /**
+   * Tests only: every POST under /api/v1 waits this long before its handler runs, so a test can
+   * hold a transfer in flight (graceful shutdown). Refused unless NODE_ENV=test.
+   */
+  TEST_REQUEST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 }).superRefine((settings, context) => {
-  // Without a transport, mail (live password reset links) would go to the log and DATA_DIR/mail.
-  if (settings.NODE_ENV === 'production' && !settings.SMTP_URL) {
-    context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (smtp://user:pass@host:587)' });
-  }
+  for (const problem of unsafeSettings(settings)) context.addIssue({ code: 'custom', ...problem });
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
+type Settings = z.infer<typeof envSchema>;
+
+/**
+ * Settings that are fine on a laptop and dangerous in front of real users. Each is named, so an
+ * operator fixes them all at once.
+ */
+export function unsafeSettings(settings: Settings): Array<{ path: [keyof Settings]; message: string }> {
+  const problems: Array<{ path: [keyof Settings]; message: string }> = [];
+  if (settings.TEST_REQUEST_DELAY_MS > 0 && settings.NODE_ENV !== 'test') {
+    problems.push({ path: ['TEST_REQUEST_DELAY_MS'], message: 'is for tests only (NODE_ENV=test)' });
+  }
+  if (settings.NODE_ENV !== 'production') return problems;
+  // Without a transport, mail (live password reset links) would go to the log and DATA_DIR/mail.
+  if (!settings.SMTP_URL) {
+    problems.push({ path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (smtp://user:pass@host:587)' });
+  }
+  // Links in mail point here, and only https makes the session cookies Secure.
+  if (!settings.PUBLIC_URL?.startsWith('https://')) {
+    problems.push({ path: ['PUBLIC_URL'], message: 'must be the https:// address people use when NODE_ENV=production (https://wallet.example.com)' });
+  }
+  if (!settings.ALLOW_SANDBOX_PAYMENTS) {
+    problems.push({
+      path: ['ALLOW_SANDBOX_PAYMENTS'],
+      message: `the payment providers are sandboxes (card: ${settings.CARD_PROVIDER}, bank and PayPal: sandbox) that add money nobody paid; set ALLOW_SANDBOX_PAYMENTS=true to run production with them anyway`,
+    });
+  }
+  // The demo user's password is in the README.
+  if (settings.SEED_DEMO_DATA === true) {
+    problems.push({ path: ['SEED_DEMO_DATA'], message: 'must not be true when NODE_ENV=production (the demo password is public)' });
+  }
+  return problems;
+}
+
+export type Config = Omit<Settings, 'PUBLIC_URL' | 'DATA_DIR' | 'SEED_DEMO_DATA'> & {
   DATA_DIR: string;
+  SEED_DEMO_DATA: boolean;
   PUBLIC_URL: string;
   /** Behind HTTPS the session cookie must be Secure. */
   secureCookies: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/** The names of every setting the server reads (compose files and docs are checked against it). */
+export const settingNames = Object.keys(envSchema.shape) as Array<keyof Settings>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most .env tooling.
@@ -80,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...settings,
     DATA_DIR: path.resolve(settings.DATA_DIR),
+    SEED_DEMO_DATA: settings.SEED_DEMO_DATA ?? settings.NODE_ENV !== 'production',
     PUBLIC_URL: publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
   };

@@ -24,8 +24,45 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
-  it('starts in production with a mail transport', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).SMTP_URL).toBe('smtp://mail.example:587');
+  const safeProduction = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example:587',
+    PUBLIC_URL: 'https://wallet.poisha.example',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+  };
+
+  it('starts in production with a mail transport, an https address and the sandbox payments opted in, without the demo data', () => {
+    const config = loadConfig(safeProduction);
+    expect(config).toMatchObject({ SMTP_URL: 'smtp://mail.example:587', secureCookies: true, ALLOW_SANDBOX_PAYMENTS: true, SEED_DEMO_DATA: false });
+    expect(loadConfig({ ...safeProduction, SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+  });
+
+  it('seeds the demo data by default outside production', () => {
+    expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+  });
+
+  it('names every unsafe production setting at once', () => {
+    const message = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'started';
+    })();
+    expect(message.split('\n').slice(1)).toEqual([
+      '  SMTP_URL: is required when NODE_ENV=production (smtp://user:pass@host:587)',
+      '  PUBLIC_URL: must be the https:// address people use when NODE_ENV=production (https://wallet.example.com)',
+      expect.stringMatching(/^ {2}ALLOW_SANDBOX_PAYMENTS: the payment providers are sandboxes .* set ALLOW_SANDBOX_PAYMENTS=true/),
+      '  SEED_DEMO_DATA: must not be true when NODE_ENV=production (the demo password is public)',
+    ]);
+  });
+
+  it('allows the test-only request delay in tests alone', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_REQUEST_DELAY_MS: '500' }).TEST_REQUEST_DELAY_MS).toBe(500);
+    expect(loadConfig({}).TEST_REQUEST_DELAY_MS).toBe(0);
   });
 
   it('uses Secure cookies behind an https public URL', () => {
@@ -45,6 +82,14 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', SMTP_URL: '' }, 'SMTP_URL: is required when NODE_ENV=production'],
     [{ SIGNUP_RATE_LIMIT: '-1' }, 'SIGNUP_RATE_LIMIT'],
     [{ EMAIL_VERIFICATION: 'maybe' }, 'EMAIL_VERIFICATION'],
+    [{ ...safeProduction, SMTP_URL: '' }, 'SMTP_URL: is required when NODE_ENV=production'],
+    [{ ...safeProduction, PUBLIC_URL: 'http://wallet.poisha.example' }, 'PUBLIC_URL: must be the https:// address'],
+    [{ ...safeProduction, PUBLIC_URL: '' }, 'PUBLIC_URL: must be the https:// address'],
+    [{ ...safeProduction, ALLOW_SANDBOX_PAYMENTS: 'false' }, 'ALLOW_SANDBOX_PAYMENTS: the payment providers are sandboxes'],
+    [{ ...safeProduction, ALLOW_SANDBOX_PAYMENTS: '' }, 'ALLOW_SANDBOX_PAYMENTS'],
+    [{ ...safeProduction, SEED_DEMO_DATA: 'true' }, 'SEED_DEMO_DATA: must not be true when NODE_ENV=production'],
+    [{ TEST_REQUEST_DELAY_MS: '100' }, 'TEST_REQUEST_DELAY_MS: is for tests only'],
+    [{ ...safeProduction, TEST_REQUEST_DELAY_MS: '100' }, 'TEST_REQUEST_DELAY_MS: is for tests only'],
   ])('refuses %o with a message naming the setting', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

@@ -47,8 +47,11 @@ function contextFor(dialect: Dialect): MigrationContext {
   };
 }
 
-/** Migrates to the newest schema, or only up to and including `upTo` (tests of a migration's data step). */
-export async function migrateToLatest(db: Db, upTo?: string): Promise<void> {
+/**
+ * Migrates to the newest schema, or only up to and including `upTo` (tests of a migration's data
+ * step). Answers the names of the migrations it applied.
+ */
+export async function migrateToLatest(db: Db, upTo?: string): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(contextFor(db.dialect)) };
   // Kysely looks for its own bookkeeping tables in every schema it can see: without naming ours, a
   // kysely_migration_lock in another schema (another test file's) counts as ours and migrating fails.
@@ -58,6 +61,7 @@ export async function migrateToLatest(db: Db, upTo?: string): Promise<void> {
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 
 /** The names of the migrations not applied to this database yet (all of them on an empty one). */

@@ -72,7 +72,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /**
  * While the server shuts down, a request still arriving on an open connection is answered 503
- * `unavailable` in the API's format (instead of Fastify's own `return503OnClosing` body).
+ * `unavailable` in the API's format (instead of Fastify's own `return503OnClosing` body), and
+ * every answer closes its connection.
  */
 export function refuseRequestsWhileClosing(app: FastifyInstance): void {
   let closing = false;
@@ -81,6 +82,11 @@ export function refuseRequestsWhileClosing(app: FastifyInstance): void {
   });
   app.addHook('onRequest', async () => {
     if (closing) throw new AppError(errorCodes.unavailable, 'The server is restarting. Please try again.', undefined, { connection: 'close' });
+  });
+  // A request that was in flight when the shutdown began is answered, and its keep-alive
+  // connection closed after it: otherwise the shutdown waits until the client drops it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
   });
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@poisha/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ConfigError } from '../config/env.js';
 import { errorBody } from '../http/app-error.js';
 
 /**
@@ -10,8 +11,10 @@ import { errorBody } from '../http/app-error.js';
  * every other path that is not an API or asset path gets index.html, so the client router can
  * handle it.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, { required = false } = {}): Promise<void> {
   const hasWeb = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
+  // Production serves a build made beforehand and never builds one itself.
+  if (required && !hasWeb) throw new ConfigError(`The web app is not built (no index.html in ${distDir ?? 'WEB_DIST_DIR'}): run npm run build first`);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,

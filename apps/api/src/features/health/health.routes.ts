@@ -5,25 +5,55 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { errorResponses } from '../../http/openapi.js';
 import { AppError } from '../../http/app-error.js';
+import { answersWithin, notReadyMessage, type Readiness } from './readiness.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+/** A database that takes longer than this for `select 1` is not one to send traffic to. */
+const DATABASE_CHECK_TIMEOUT_MS = 2_000;
+
+const ok = z.object({ status: z.literal('ok') });
+
+/**
+ * Probes for load balancers and orchestrators, outside /api/v1 and without authentication (they
+ * tell nothing about anyone): `live` says the process runs, `ready` that it should get traffic.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; readiness: Readiness }> = async (app, { db, readiness }) => {
+  const ready = async (request: { log: { error(object: object, message: string): void } }) => {
+    if (readiness.state !== 'ready') throw new AppError(errorCodes.unavailable, notReadyMessage[readiness.state]);
+    try {
+      await answersWithin(sql`select 1`.execute(db), DATABASE_CHECK_TIMEOUT_MS);
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check: the database did not answer');
+      throw new AppError(errorCodes.unavailable, 'The database is not answering');
+    }
+    return { status: 'ok' as const };
+  };
+
   app.get(
-    '/health',
+    '/health/live',
+    {
+      schema: { tags: ['health'], summary: 'Answers ok while the process runs (liveness)', response: { 200: ok } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
     {
       schema: {
         tags: ['health'],
-        summary: 'Answers ok when the database answers',
-        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
+        summary: 'Answers ok when this instance should get traffic: started, not shutting down, and the database answers (readiness)',
+        response: { 200: ok, ...errorResponses(503) },
       },
     },
-    async (request) => {
-      try {
-        await sql`select 1`.execute(db);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database did not answer');
-        throw new AppError(errorCodes.unavailable, 'The database is not answering');
-      }
-      return { status: 'ok' as const };
+    ready,
+  );
+
+  // The first probe, kept for the scripts and load balancers that use it: the same as ready.
+  app.get(
+    '/health',
+    {
+      schema: { tags: ['health'], summary: 'The same as /api/health/ready', response: { 200: ok, ...errorResponses(503) } },
     },
+    ready,
   );
 };

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config/env.js';
+import { openDatabase, type Db } from '../../db/database.js';
+import { freePort } from '../../test/server-process.js';
+import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
+import { createReadiness } from './readiness.js';
+
+const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+
+/** An app on a database of the caller's choosing, with the given readiness. */
+async function appOn(db: Db, readiness = createReadiness()): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-health-')) });
+  const app = await buildApp({ config, db, readiness, mailer: new MemoryMailer(), logStream: silent });
+  await app.ready();
+  return app;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health probes', () => {
+  it('live and ready answer 200 on a working database, without signing in', async () => {
+    for (const url of ['/api/health/live', '/api/health/ready', '/api/health']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it(`ready answers 503 when the database does not answer (${testDatabase}), live still 200`, async () => {
+    let db: Db;
+    if (testDatabase === 'postgres') {
+      // A pool pointing at a port nobody listens on.
+      db = openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/poisha`, dataDir: os.tmpdir() });
+    } else {
+      // The SQLite handle, closed under the running app.
+      db = openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-health-')) });
+    }
+    const app = await appOn(db);
+    try {
+      if (testDatabase === 'sqlite') {
+        // Answering first, so the handle is open before it is closed.
+        expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+        await db.close();
+      }
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ error: { code: 'unavailable', message: 'The database is not answering' } });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      if (testDatabase === 'postgres') await db.close();
+    }
+  });
+
+  it('while starting (migrations), ready and every other route answer 503 and live 200; once ready, 200', async () => {
+    const readiness = createReadiness('starting');
+    const app = await appOn(t.db, readiness);
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().error.message).toContain('migrations are running');
+      expect((await app.inject({ method: 'GET', url: '/api/v1/banks' })).statusCode).toBe(503);
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+
+      readiness.markReady();
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/v1/banks' })).statusCode).toBe(200);
+
+      readiness.markStopping();
+      const stopping = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(stopping.statusCode).toBe(503);
+      expect(stopping.json().error.message).toBe('The server is shutting down');
+    } finally {
+      await app.close();
+    }
+  });
+});
