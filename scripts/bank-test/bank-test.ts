@@ -148,7 +148,11 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
       const server = servers[(client + attempt) % servers.length]!;
       try {
         const response = await fetch(`${server.base}${pathname}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-        return { status: response.status, body: await response.json() };
+        const body = (await response.json()) as unknown;
+        // An instance that is starting (migrating) or shutting down answers 503 `unavailable` before
+        // any route runs: nothing was done, as when the connection is refused.
+        if (response.status === 503 && (body as Partial<ErrorBody>).error?.code === 'unavailable') return 'refused';
+        return { status: response.status, body };
       } catch (error) {
         return (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'refused' : 'cut';
       }
