@@ -10,7 +10,11 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
-# better-sqlite3, @node-rs/argon2 and sharp ship prebuilt binaries for linux-x64 glibc: no compiler.
+# better-sqlite3 downloads a prebuilt binary from GitHub, or compiles itself when it cannot: the
+# compiler stays in this stage (the run stage gets only the result).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build \
