@@ -187,7 +187,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
   await registerWebApp(app, webDist, { required: config.NODE_ENV === 'production' });
   startHousekeeping(app, db.kysely, clock);
-  startMonthlyStatements(app, db.kysely, clock);
+  startMonthlyStatements(app, db.kysely, clock, undefined, readiness.whenReady);
   return app;
 }
 

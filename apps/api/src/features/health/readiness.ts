@@ -10,18 +10,26 @@ export type ReadinessState = 'starting' | 'ready' | 'stopping';
 
 export interface Readiness {
   readonly state: ReadinessState;
+  /** Settles when the process becomes ready (background jobs wait for the migrations with it). */
+  readonly whenReady: Promise<void>;
   markReady(): void;
   markStopping(): void;
 }
 
 export function createReadiness(initial: ReadinessState = 'ready'): Readiness {
   let state = initial;
+  let resolveReady = () => {};
+  const whenReady = initial === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => (resolveReady = resolve));
   return {
     get state() {
       return state;
     },
+    whenReady,
     markReady() {
-      if (state === 'starting') state = 'ready';
+      if (state === 'starting') {
+        state = 'ready';
+        resolveReady();
+      }
     },
     markStopping() {
       state = 'stopping';

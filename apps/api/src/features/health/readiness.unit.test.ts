@@ -17,3 +17,17 @@ describe('readiness', () => {
     await expect(answersWithin(new Promise(() => {}), 30)).rejects.toThrow('no answer within 30 ms');
   });
 });
+
+describe('whenReady', () => {
+  it('settles once the process is marked ready, and at once for a process made ready', async () => {
+    const readiness = createReadiness('starting');
+    let settled = false;
+    void readiness.whenReady.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    readiness.markReady();
+    await readiness.whenReady;
+    expect(settled).toBe(true);
+    await expect(createReadiness().whenReady).resolves.toBeUndefined();
+  });
+});

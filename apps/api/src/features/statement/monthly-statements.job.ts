@@ -12,7 +12,7 @@ const EVERY_MS = 60 * 60 * 1000;
  * idempotent (see issueMonthlyStatements), so every instance may run it and a restart repeats it
  * harmlessly; closing waits for a run in progress, so it never outlives the database.
  */
-export function startMonthlyStatements(app: FastifyInstance, db: Kysely<Database>, clock: Clock, everyMs = EVERY_MS): void {
+export function startMonthlyStatements(app: FastifyInstance, db: Kysely<Database>, clock: Clock, everyMs = EVERY_MS, whenMigrated: Promise<void> = Promise.resolve()): void {
   let inFlight: Promise<void> = Promise.resolve();
   const run = () => {
     inFlight = inFlight.then(async () => {
@@ -25,12 +25,18 @@ export function startMonthlyStatements(app: FastifyInstance, db: Kysely<Database
     });
   };
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, everyMs);
-    timer.unref();
+    // The server listens before it migrates: the first run waits for the migrations.
+    void whenMigrated.then(() => {
+      if (closed) return;
+      run();
+      timer = setInterval(run, everyMs);
+      timer.unref();
+    });
   });
   app.addHook('onClose', async () => {
+    closed = true;
     clearInterval(timer);
     await inFlight;
   });
