@@ -129,7 +129,9 @@ async function latinDigits(page: Page): Promise<string[]> {
       const text = (node.textContent ?? '')
         .replace(/\S+@\S+/g, '')
         .replace(/\b\d{1,3}(\.\d{1,3}){3}\b/g, '')
-        .replace(/Test User [a-z0-9]+/g, '');
+        .replace(/Test User [a-z0-9]+/g, '')
+        // Codes that mix Latin letters and digits are typed as printed (7K3QD-XM92P, SHA-256).
+        .replace(/[A-Za-z0-9-]*(?:[A-Za-z][A-Za-z0-9-]*[0-9]|[0-9][A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9-]*/g, '');
       if (/[0-9]/.test(text)) found.push(`"${(node.textContent ?? '').trim().slice(0, 60)}" in <${parent.tagName.toLowerCase()}>`);
     }
     return found;
