@@ -83,6 +83,8 @@ test('the landing page shows the six newest reviews, with name and stars', async
   const newest = posted.slice(1).reverse();
 
   await page.goto('/');
+  // The reviews are fetched by the app, which the prerendered page loads when they come near the screen.
+  await page.getByRole('region', { name: 'What our clients say' }).scrollIntoViewIfNeeded();
   const list = page.getByRole('list', { name: 'What our clients say' });
   const items = list.getByRole('listitem');
   await expect(items).toHaveCount(6);
@@ -104,6 +106,7 @@ test('reviews show a skeleton while loading and an empty state when there are no
   });
   await page.goto('/');
   const reviews = page.getByRole('region', { name: 'What our clients say' });
+  await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByRole('status')).toHaveText('Loading reviews…');
   await expect(reviews).toHaveAttribute('aria-busy', 'true');
   release();
@@ -171,6 +174,9 @@ test('the partner logos move, pause with the button and on hover, and never move
   await page.goto('/');
   const region = page.getByRole('region', { name: 'Partner logos' });
   await expect(region.getByRole('img', { name: 'PayPal' })).toBeAttached();
+  // The prerendered page stands still until the visitor does something, which loads the app.
+  expect(await running()).toBe(0);
+  await page.mouse.move(5, 5);
   await expect.poll(running).toBe(1);
 
   await page.getByRole('button', { name: 'Pause the moving partner logos' }).click();
@@ -189,6 +195,7 @@ test('the partner logos move, pause with the button and on hover, and never move
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
+  await page.mouse.move(10, 10);
   await expect(region.getByRole('img', { name: 'PayPal' })).toBeVisible();
   expect(await slider()).toBe(0);
   await expect(page.getByRole('button', { name: /partner logos/ })).toHaveCount(0);

@@ -5,16 +5,19 @@ import { errorCodes } from '@poisha/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from '../config/env.js';
 import { errorBody } from '../http/app-error.js';
+import { LANGUAGE_COOKIE, pageLanguage, readPrerenderedPages } from './prerendered.js';
 
 /**
  * Serves the built web app from the same process as the API. Hashed assets are cached for a year;
- * every other path that is not an API or asset path gets index.html, so the client router can
- * handle it.
+ * a public page the build prerendered gets its HTML in the reader's language (readable before any
+ * script runs); every other path that is not an API or asset path gets index.html, so the client
+ * router can handle it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null, { required = false } = {}): Promise<void> {
   const hasWeb = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
   // Production serves a build made beforehand and never builds one itself.
   if (required && !hasWeb) throw new ConfigError(`The web app is not built (no index.html in ${distDir ?? 'WEB_DIST_DIR'}): run npm run build first`);
+  const prerendered = hasWeb ? readPrerenderedPages(distDir) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -33,6 +36,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     // A missing asset (or a refused source map) is a 404, not the app's page.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (hasWeb && isPage) {
+      const language = pageLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+      const page = prerendered?.fileFor(request.url.split('?')[0] ?? '/', language);
+      // The answer depends on the language cookie and Accept-Language: caches must keep them apart.
+      if (page) return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').sendFile(page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${request.url.split('?')[0]}`));

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatNumber } from './format';
+import { LANGUAGE_STORAGE_KEY, rememberLanguageForServer } from './language-preference';
 
 export const LANGUAGES = [
   { code: 'en', name: 'English', locale: 'en-US' },
@@ -8,13 +9,16 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-const STORAGE_KEY = 'poisha.language';
+/** False while the build prerenders public pages in Node (scripts/prerender.ts). */
+const inBrowser = typeof document !== 'undefined';
 
 const isLanguage = (value: unknown): value is LanguageCode => LANGUAGES.some((language) => language.code === value);
 
 function initialLanguage(): LanguageCode {
+  // The prerender sets the language itself, page by page.
+  if (!inBrowser) return 'en';
   try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;
   } catch {
     // Storage can be unavailable; fall back to the browser's preference.
@@ -29,10 +33,11 @@ export function formattingLocale(language: string): string {
 
 export function changeLanguage(language: LanguageCode): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, language);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // The choice then lasts for this visit only.
   }
+  rememberLanguageForServer(language);
   void i18n.changeLanguage(language);
 }
 
@@ -45,7 +50,7 @@ export function translateMessage(t: TFunction, message: string, options: Record<
 }
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (inBrowser) document.documentElement.lang = language;
 });
 
 /**
@@ -87,8 +92,12 @@ export function withNamespaces<T>(namespaces: readonly string[], load: Promise<T
   return Promise.all([load, i18n.loadNamespaces([...namespaces])]).then(([module]) => module);
 }
 
-const startLanguage = initialLanguage();
-document.documentElement.lang = startLanguage;
+export const startLanguage = initialLanguage();
+if (inBrowser) {
+  document.documentElement.lang = startLanguage;
+  // The server sends the prerendered public pages in this language from the next visit on.
+  rememberLanguageForServer(startLanguage);
+}
 
 void i18n
   .use(lazyTranslations)
@@ -108,6 +117,7 @@ void i18n
       // Other values pass through as they are (a missing one stays undefined for i18next to report).
       format: (value: unknown, _format, language) => (typeof value === 'number' ? formatNumber(value, formattingLocale(language ?? 'en')) : (value as string)),
     },
+    showSupportNotice: false,
     // A component whose texts are still loading suspends (the nearest Suspense shows a spinner)
     // rather than flashing translation keys. A language switch swaps texts only once they are loaded.
     react: { useSuspense: true },

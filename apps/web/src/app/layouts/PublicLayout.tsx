@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { LoadingScreen } from '../../components/ui/Spinner';
 import { useSignOut } from '../../features/auth';
+import { AppReadySignal } from '../../lib/app-ready';
 import { useSession } from '../../session';
 import { Brand } from '../Brand';
 import { LanguageSwitcher } from '../LanguageSwitcher';
@@ -126,6 +127,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<LoadingScreen label={t('loading')} />}>
           <Outlet />
+          <AppReadySignal />
         </Suspense>
       </main>
       <PublicFooter />

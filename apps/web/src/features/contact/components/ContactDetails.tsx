@@ -44,7 +44,8 @@ export function ContactDetails() {
   const helpLine = useHelpLine();
   const digits = useLocalDigits();
   return (
-    <section aria-labelledby="contact-details-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+    // The help line and opening hours come from the server: boot.ts loads the app when this is near the screen.
+    <section data-live aria-labelledby="contact-details-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
       <h2 id="contact-details-title" className="text-lg font-semibold text-slate-900">
         {t('details.title')}
       </h2>

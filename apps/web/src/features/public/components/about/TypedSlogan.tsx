@@ -1,12 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { graphemes, nextTypewriterStep, TYPEWRITER_START } from '../../typewriter';
 
+const subscribeToNothing = () => () => undefined;
+
+/** False in the prerendered HTML and while the app takes it over, true once the app runs the page. */
+const useRunning = () => useSyncExternalStore(subscribeToNothing, () => true, () => false);
+
 /**
  * Types each phrase (70 ms a letter), holds it (1000 ms), deletes it (50 ms a letter) and goes on
  * to the next. Screen readers get the whole current phrase from a hidden, silent copy; the moving
- * letters are hidden from them. With reduced motion the first phrase stands still, complete.
+ * letters are hidden from them. With reduced motion the first phrase stands still, complete, and so
+ * it does in the prerendered page, read before any script runs.
  */
 function Typewriter({ prefix, lines, pauseLabel }: { prefix: string; lines: string; pauseLabel: string }) {
   const reduced = useReducedMotion();
@@ -15,7 +21,8 @@ function Typewriter({ prefix, lines, pauseLabel }: { prefix: string; lines: stri
   const letters = useMemo(() => phrases.map(graphemes), [phrases]);
   const lengths = useMemo(() => letters.map((phrase) => phrase.length), [letters]);
   const [state, setState] = useState(TYPEWRITER_START);
-  const still = reduced || letters.length === 0;
+  const running = useRunning();
+  const still = reduced || letters.length === 0 || !running;
 
   useEffect(() => {
     if (still || paused) return;
@@ -31,7 +38,8 @@ function Typewriter({ prefix, lines, pauseLabel }: { prefix: string; lines: stri
 
   return (
     <div className="mt-6 flex flex-wrap items-start gap-x-4 gap-y-2">
-      <p className="min-h-[3lh] min-w-0 flex-1 text-xl font-semibold text-slate-800 sm:min-h-[2lh] sm:text-2xl lg:min-h-[1lh]" data-testid="slogan">
+      {/* A moving slogan needs the app: boot.ts loads it when this comes near the screen. */}
+      <p data-live className="min-h-[3lh] min-w-0 flex-1 text-xl font-semibold text-slate-800 sm:min-h-[2lh] sm:text-2xl lg:min-h-[1lh]" data-testid="slogan">
         <span className="text-brand-700">{prefix}</span>{' '}
         <span className="sr-only" aria-live="off">
           {full}

@@ -35,7 +35,7 @@ export function ReviewsSection() {
   const locale = formattingLocale(i18n.language);
   const reviews = useReviews();
   return (
-    <section aria-labelledby="reviews-title" aria-busy={reviews.isPending || undefined} className="bg-slate-50 py-16">
+    <section data-live aria-labelledby="reviews-title" aria-busy={reviews.isPending || undefined} className="bg-slate-50 py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
