@@ -12,7 +12,6 @@ const pages = [
   { path: '/aboutUs', en: 'Money that moves as easily as a message', bn: 'বার্তার মতোই সহজে টাকা পাঠান' },
   { path: '/contactUs', en: 'Contact us', bn: 'যোগাযোগ করুন' },
   { path: '/login', en: 'Log in to Poisha', bn: 'পয়সায় লগ ইন করুন' },
-  { path: '/signUp', en: 'Create your wallet', bn: 'আপনার ওয়ালেট খুলুন' },
 ];
 
 for (const { path, en } of pages) {
