@@ -17,6 +17,9 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(webRoot, 'dist');
 const ssrEntry = path.join(webRoot, '.prerender', 'prerender-entry.js');
 
+// The query client reads navigator.onLine when it is made; Node 20 has no navigator. Online, as in a browser.
+if (!('navigator' in globalThis)) Object.defineProperty(globalThis, 'navigator', { value: { onLine: true, languages: ['en'] }, configurable: true });
+
 const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as typeof PrerenderEntry;
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
