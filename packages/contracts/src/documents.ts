@@ -93,7 +93,7 @@ export const receiptSchema = z.object({
   balanceAfter: moneySchema,
   /** The wallet holder, as the receipt names them. */
   holder: z.object({ name: z.string(), phone: z.string() }),
-  /** The transfer's hash in the journal's chain (decision 0013). */
+  /** The transfer's hash in the journal's chain (decision 0018). */
   chainHash: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

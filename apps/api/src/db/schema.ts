@@ -93,7 +93,7 @@ export interface TransfersTable {
   counterparty: string | null;
   initiated_by: string | null;
   created_at: Timestamp;
-  /** Place in the journal's hash chain (decision 0013); null only for rows written around moveMoney. */
+  /** Place in the journal's hash chain (decision 0018); null only for rows written around moveMoney. */
   chain_seq: ColumnType<number | null, number | null | undefined, never>;
   /** The previous transfer's hash (64 zeros for the first). */
   prev_hash: ColumnType<string | null, string | null | undefined, never>;
@@ -102,7 +102,7 @@ export interface TransfersTable {
 }
 
 /**
- * A statement or receipt given to a user, checkable on /verify by its code (decision 0013). The
+ * A statement or receipt given to a user, checkable on /verify by its code (decision 0018). The
  * digests are recomputed from the journal when someone verifies it.
  */
 export interface IssuedDocumentsTable {

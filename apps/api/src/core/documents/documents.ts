@@ -8,7 +8,7 @@ import { GENESIS_HASH, sha256Hex } from '../ledger/journal-chain.js';
 import { newDocumentCode } from './document-code.js';
 
 /**
- * Verifiable documents (decision 0013): a statement or receipt handed out is recorded with a short
+ * Verifiable documents (decision 0018): a statement or receipt handed out is recorded with a short
  * random code and the digest of its content as the journal had it; anyone holding the code can ask
  * whether the journal still says the same.
  */

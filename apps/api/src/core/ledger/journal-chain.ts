@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CURRENCY } from '@poisha/contracts';
 
 /**
- * The journal's hash chain (decision 0013): every transfer's hash covers its canonical content and
+ * The journal's hash chain (decision 0018): every transfer's hash covers its canonical content and
  * the previous transfer's hash, so changing, removing or inserting a row anywhere breaks every
  * link after it. The encoding is frozen as version 1: a copy of it lives in the backfill migration,
  * and a unit test keeps the two equal.

@@ -133,7 +133,7 @@ export async function moveMoney(trx: Transaction<Database>, movement: Movement):
     postings: postings.map((posting) => ({ accountId: posting.account.id, amount: posting.amount, balanceAfter: balances.get(posting.account.id) ?? null })),
   };
 
-  // The hash chain: link this transfer to the journal's head (decision 0013).
+  // The hash chain: link this transfer to the journal's head (decision 0018).
   const link = await takeChainHead(trx);
   const hash = transferHash({ ...transfer, ...link });
   await trx

@@ -39,7 +39,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/v1/auth/verify-email', // the link mailed at sign-up works signed in or not (decision 0012)
   'POST /api/v1/contact',
   'POST /api/v1/me/email/confirm',
-  'POST /api/v1/verify', // whoever holds a statement or receipt checks its code (decision 0013)
+  'POST /api/v1/verify', // whoever holds a statement or receipt checks its code (decision 0018)
 ];
 
 /** A request every protected endpoint would refuse as invalid, if it looked at it. */

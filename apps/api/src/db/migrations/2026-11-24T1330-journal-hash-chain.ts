@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13: the journal's hash chain (decision 0013) and the documents issued from it.
+ * Issue 13: the journal's hash chain (decision 0018) and the documents issued from it.
  * Frozen once shipped: the canonical encoding below is a copy of version 1 (core/ledger/journal-chain.ts),
  * kept here so that this migration never changes; a unit test checks that both give the same hash.
  */

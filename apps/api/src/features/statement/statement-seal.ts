@@ -28,7 +28,7 @@ export interface IssuedSeal extends StatementSeal {
 export type SealStatement = (statement: StatementToSeal) => Promise<IssuedSeal>;
 
 /**
- * Issue 13's verifiable documents (core/documents, decision 0013): the statement's postings are
+ * Issue 13's verifiable documents (core/documents, decision 0018): the statement's postings are
  * recorded under a short code before the PDF is drawn, so the code and QR code the PDF carries
  * open /verify, which checks them against the journal; the file's digest is stored when the last
  * byte has gone out.

@@ -24,7 +24,7 @@ function summaryForVerifier(summary: DocumentSummary | null): VerifyDocumentResu
   };
 }
 
-/** The public check of a statement's or receipt's code (decision 0013). */
+/** The public check of a statement's or receipt's code (decision 0018). */
 export const verifyRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
   app.post(
     '/verify',
