@@ -26,6 +26,8 @@ test('the manifest and service worker make the app installable (Chrome\'s own in
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
+    // The prerendered landing page starts the app (which registers the worker) on first use.
+    await page.mouse.move(20, 20);
     await waitForServiceWorker(page);
 
     const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {

@@ -116,6 +116,7 @@ async function audit(page: Page, { within = 'body' } = {}): Promise<string[]> {
   const problems: string[] = [];
   const reached = new Set<string>();
   let first: string | null = null;
+  let previous: string | null = null;
   // Past the last control focus leaves the page (the browser's own controls), then comes back to the first.
   let outsideThePage = 0;
   for (let step = 0; step < MAX_TAB_STOPS; step += 1) {
@@ -127,6 +128,9 @@ async function audit(page: Page, { within = 'body' } = {}): Promise<string[]> {
       continue;
     }
     const key = stop.id || stop.description;
+    // A date input's day, month and year are Tab stops of one control.
+    if (key === previous) continue;
+    previous = key;
     if (key === first) break;
     first ??= key;
     if (reached.has(key)) {
@@ -165,6 +169,9 @@ for (const viewport of [
 
     test('the check counts a problem outside <main>: a control too small to touch in the header', async ({ page }) => {
       await page.goto('/login');
+      // The prerendered page hydrates on first use, and hydration would drop the planted button.
+      await page.mouse.move(5, 5);
+      await page.waitForLoadState('networkidle');
       await settle(page);
       await page.evaluate(() => {
         const tiny = Object.assign(document.createElement('button'), { textContent: 'x' });

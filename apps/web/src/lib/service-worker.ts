@@ -5,8 +5,9 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    // Refused (a private window, a browser or test that blocks workers): the app works the same, online only.
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  });
+  // Refused (a private window, a browser or test that blocks workers): the app works the same, online only.
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  // On prerendered pages the app starts on the visitor's first use, long after 'load' has fired.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
