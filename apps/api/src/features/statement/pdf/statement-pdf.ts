@@ -3,7 +3,7 @@ import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { planPages, type PagePlan } from './page-plan.js';
-import { drawText, FONTS } from './pdf-text.js';
+import { drawText, PDF_TEXT_OPTIONS, registerFonts } from '../../../core/pdf/pdf-text.js';
 import { statementFormat, type StatementFormat } from './statement-labels.js';
 
 /** What a verification service gave the statement: printed as a QR code and a short code. */
@@ -68,9 +68,10 @@ export function renderStatementPdf(statement: StatementDocument): Doc {
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
+    ...PDF_TEXT_OPTIONS,
     info: { Title: `${format.words.brand} — ${format.words.title} ${statement.period.from} – ${statement.period.to}`, Author: 'Poisha' },
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  registerFonts(doc);
   const plan = planPages(statement.summary.entryCount, STATEMENT_GEOMETRY);
   void writeStatement(doc, statement, format, plan).then(
     () => doc.end(),
