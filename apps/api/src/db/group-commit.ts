@@ -21,12 +21,13 @@ export interface GroupCommitOptions {
 }
 
 /**
- * Group commit for SQLite with `synchronous = FULL` (decision 0014). Every commit waits for the
- * disk, so one commit per movement caps throughput at the disk's sync rate. Movements that arrive
+ * Group commit for SQLite (decisions 0014 and 0019). Every commit must be synced to disk before
+ * it is answered, so one commit per movement caps throughput at the disk's sync rate. Movements that arrive
  * while a batch runs (or in the same turn of the event loop) are gathered into the next one: one
  * transaction, each movement in its own SAVEPOINT, so a movement that throws (a refusal, a bug)
- * rolls back its own writes only. Nobody is answered before COMMIT returns: a movement's promise
- * settles only after its batch is durable, and if COMMIT fails every movement of the batch fails.
+ * rolls back its own writes only. Nobody is answered before the batch is durable: a movement's
+ * promise settles only after its COMMIT and the WAL's sync after it, and if either fails every
+ * movement of the batch fails.
  *
  * The work of a batch runs one movement after the other on the one connection; that is how
  * SQLite runs transactions anyway.
@@ -38,6 +39,8 @@ export class GroupCommit {
 
   constructor(
     private readonly kysely: Kysely<Database>,
+    /** Resolves once every commit so far is on disk (decision 0019). */
+    private readonly durable: () => Promise<void>,
     private readonly options: GroupCommitOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 256;
@@ -69,6 +72,10 @@ export class GroupCommit {
     }
   }
 
+  /**
+   * Runs a batch up to its COMMIT. The answers wait for the WAL's sync, but the next batch does
+   * not: it runs while the disk syncs, and its own sync covers both.
+   */
   private async runBatch(batch: Queued[]): Promise<void> {
     const settled: Settled[] = [];
     try {
@@ -85,11 +92,16 @@ export class GroupCommit {
       for (const item of batch) item.reject(error);
       return;
     }
-    batch.forEach((item, index) => {
-      const outcome = settled[index]!;
-      if (outcome.ok) item.resolve(outcome.value);
-      else item.reject(outcome.error);
-    });
+    this.durable().then(
+      () =>
+        batch.forEach((item, index) => {
+          const outcome = settled[index]!;
+          if (outcome.ok) item.resolve(outcome.value);
+          else item.reject(outcome.error);
+        }),
+      // Committed but perhaps not on disk: nobody may be told it happened.
+      (error: unknown) => batch.forEach((item) => item.reject(error)),
+    );
   }
 
   /** One movement in its savepoint. Throws only if the savepoint itself cannot be undone. */

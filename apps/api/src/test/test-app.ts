@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { openDatabase, type Db } from '../db/database.js';
 import type { GroupCommitOptions } from '../db/group-commit.js';
+import type { SyncFile } from '../db/wal-sync.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedReferenceData } from '../db/seed.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
@@ -64,13 +65,17 @@ export interface TestAppOptions {
   onQuery?: (sql: string) => void;
   /** SQLite group commit settings (a test looks between a batch and its commit). */
   groupCommit?: GroupCommitOptions;
+  /** How SQLite's WAL is synced (a test holds or fails the sync). */
+  syncFile?: SyncFile;
 }
+
+type TestDatabaseOptions = Pick<TestAppOptions, 'onQuery' | 'groupCommit' | 'syncFile'>;
 
 /**
  * A fresh, empty database: a SQLite file in a temporary folder, or a PostgreSQL schema of its own
  * (so files can run in parallel on one server). Not migrated yet.
  */
-export async function createTestDatabase(onQuery?: (sql: string) => void, groupCommit?: GroupCommitOptions): Promise<{ db: Db; dataDir: string; drop(): Promise<void> }> {
+export async function createTestDatabase({ onQuery, groupCommit, syncFile }: TestDatabaseOptions = {}): Promise<{ db: Db; dataDir: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-test-'));
   let db: Db;
   let dropSchema = async () => {};
@@ -90,7 +95,7 @@ export async function createTestDatabase(onQuery?: (sql: string) => void, groupC
       await client.end();
     };
   } else {
-    db = openDatabase({ dataDir, onQuery, ...(groupCommit ? { groupCommit } : {}) });
+    db = openDatabase({ dataDir, onQuery, ...(groupCommit ? { groupCommit } : {}), ...(syncFile ? { syncFile } : {}) });
   }
   return {
     db,
@@ -111,7 +116,7 @@ export async function createTestDatabase(onQuery?: (sql: string) => void, groupC
  * PostgreSQL schema of its own (so files can run in parallel on one server).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(options.onQuery, options.groupCommit);
+  const database = await createTestDatabase(options);
   try {
     // Sign-up limits and e-mail verification have tests of their own (signup-verification.api.test.ts);
     // elsewhere a test signs up many users from one address and moves their welcome bonus at once.
