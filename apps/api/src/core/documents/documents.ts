@@ -1,5 +1,6 @@
 import { displayDocumentCode as displayCode } from '@poisha/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
 import type { Database, Queryable, TransferKind } from '../../db/schema.js';
 import { present, safeInteger } from '../../db/values.js';
 import { isoAt } from '../../http/clock.js';
@@ -25,12 +26,14 @@ export type DocumentSummary =
 interface DocumentContent {
   digest: string;
   summary: DocumentSummary;
-  transferIds: string[];
 }
+
+/** Called with the transfers a document covers, a page at a time, while its content is read. */
+export type TransferPage = (transferIds: string[]) => Promise<void>;
 
 const digestOf = (parts: unknown[]) => sha256Hex(JSON.stringify(parts));
 
-async function receiptContent(db: Queryable, accountId: string, transferId: string): Promise<DocumentContent | null> {
+async function receiptContent(db: Queryable, accountId: string, transferId: string, onPage?: TransferPage): Promise<DocumentContent | null> {
   const row = await db
     .selectFrom('postings as p')
     .innerJoin('transfers as t', 't.id', 'p.transfer_id')
@@ -39,14 +42,49 @@ async function receiptContent(db: Queryable, accountId: string, transferId: stri
     .where('p.transfer_id', '=', transferId)
     .executeTakeFirst();
   if (!row) return null;
+  await onPage?.([row.id]);
   return {
     digest: digestOf(['poisha-receipt-v1', accountId, row.id, row.hash, row.kind, row.amount, row.balance_after, row.created_at]),
     summary: { kind: 'receipt', date: row.created_at, transferKind: row.kind, direction: row.direction, amount: Math.abs(row.amount) },
-    transferIds: [row.id],
   };
 }
 
-async function statementContent(db: Queryable, accountId: string, from: string, to: string): Promise<DocumentContent> {
+/** Rows a statement's digest is read in: bounded memory for a period of any length. */
+export const STATEMENT_PAGE_SIZE = 1_000;
+
+/**
+ * The wallet's postings from ≤ created_at < to with their transfer's hash, in id order (the order
+ * the digest covers), a page at a time: each page continues after the last id of the one before,
+ * and ids stop at the period's last one, so the walk on the (account, id) index is bounded.
+ */
+export async function* statementPostingPages(db: Queryable, accountId: string, from: string, to: string, lastId: number, pageSize = STATEMENT_PAGE_SIZE) {
+  let afterId = 0;
+  for (;;) {
+    const page = await db
+      .selectFrom('postings as p')
+      .innerJoin('transfers as t', 't.id', 'p.transfer_id')
+      .select(['p.id as posting_id', 't.id', 't.hash', 'p.amount', 'p.balance_after'])
+      .where('p.account_id', '=', accountId)
+      .where('p.id', '>', afterId)
+      .where('p.id', '<=', lastId)
+      .where('p.created_at', '>=', from)
+      .where('p.created_at', '<', to)
+      .orderBy('p.id')
+      .limit(pageSize)
+      .execute();
+    if (page.length === 0) return;
+    yield page;
+    if (page.length < pageSize) return;
+    afterId = page.at(-1)!.posting_id;
+  }
+}
+
+/**
+ * The statement's digest, byte for byte the SHA-256 of `poisha-statement-v1`'s JSON array (decision
+ * 0018) as one JSON.stringify would write it, but hashed as it is read: the totals come first from
+ * SQL, then each entry's `[transfer, hash, amount, balance after]` goes into the hash in id order.
+ */
+async function statementContent(db: Queryable, accountId: string, from: string, to: string, onPage?: TransferPage): Promise<DocumentContent> {
   const before = await db
     .selectFrom('postings')
     .select('balance_after')
@@ -55,38 +93,43 @@ async function statementContent(db: Queryable, accountId: string, from: string, 
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const entries = await db
-    .selectFrom('postings as p')
-    .innerJoin('transfers as t', 't.id', 'p.transfer_id')
-    .select(['t.id', 't.hash', 'p.amount', 'p.balance_after'])
-    .where('p.account_id', '=', accountId)
-    .where('p.created_at', '>=', from)
-    .where('p.created_at', '<', to)
-    .orderBy('p.id')
-    .execute();
+  const inPeriod = () => db.selectFrom('postings').where('account_id', '=', accountId).where('created_at', '>=', from).where('created_at', '<', to);
+  const [totals, last] = await Promise.all([
+    inPeriod()
+      .select([
+        (eb) => eb.fn.countAll<number | string>().as('entries'),
+        sql<number | string>`cast(coalesce(sum(case when amount > 0 then amount else 0 end), 0) as bigint)`.as('total_in'),
+        sql<number | string>`cast(coalesce(sum(case when amount < 0 then -amount else 0 end), 0) as bigint)`.as('total_out'),
+      ])
+      .executeTakeFirstOrThrow(),
+    inPeriod().select(['id', 'balance_after']).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+  ]);
   const openingBalance = before?.balance_after ?? 0;
-  const closingBalance = entries.length > 0 ? present(entries.at(-1)!.balance_after, 'wallet posting balance after') : openingBalance;
-  const totalIn = entries.reduce((sum, entry) => sum + Math.max(entry.amount, 0), 0);
-  const totalOut = entries.reduce((sum, entry) => sum - Math.min(entry.amount, 0), 0);
+  const closingBalance = last ? present(last.balance_after, 'wallet posting balance after') : openingBalance;
+  const totalIn = safeInteger(totals.total_in, 'statement money in');
+  const totalOut = safeInteger(totals.total_out, 'statement money out');
+  const entries = safeInteger(totals.entries, 'statement entries');
+
+  const head = JSON.stringify(['poisha-statement-v1', accountId, from, to, openingBalance, closingBalance, totalIn, totalOut]);
+  const hash = createHash('sha256').update(`${head.slice(0, -1)},[`);
+  let first = true;
+  if (last) {
+    for await (const page of statementPostingPages(db, accountId, from, to, last.id)) {
+      for (const entry of page) {
+        hash.update(`${first ? '' : ','}${JSON.stringify([entry.id, entry.hash, entry.amount, entry.balance_after])}`);
+        first = false;
+      }
+      await onPage?.(page.map((entry) => entry.id));
+    }
+  }
   return {
-    digest: digestOf([
-      'poisha-statement-v1',
-      accountId,
-      from,
-      to,
-      openingBalance,
-      closingBalance,
-      totalIn,
-      totalOut,
-      entries.map((entry) => [entry.id, entry.hash, entry.amount, entry.balance_after]),
-    ]),
-    summary: { kind: 'statement', from, to, openingBalance, closingBalance, totalIn, totalOut, entries: entries.length },
-    transferIds: entries.map((entry) => entry.id),
+    digest: hash.update(']]').digest('hex'),
+    summary: { kind: 'statement', from, to, openingBalance, closingBalance, totalIn, totalOut, entries },
   };
 }
 
-const contentOf = (db: Queryable, accountId: string, subject: DocumentSubject) =>
-  subject.kind === 'receipt' ? receiptContent(db, accountId, subject.transferId) : statementContent(db, accountId, subject.from, subject.to);
+const contentOf = (db: Queryable, accountId: string, subject: DocumentSubject, onPage?: TransferPage) =>
+  subject.kind === 'receipt' ? receiptContent(db, accountId, subject.transferId, onPage) : statementContent(db, accountId, subject.from, subject.to, onPage);
 
 export class DocumentSubjectNotFound extends Error {}
 
@@ -187,7 +230,12 @@ export async function verifyDocument(db: Kysely<Database>, code: string, fileSha
     document.kind === 'receipt'
       ? { kind: 'receipt', transferId: present(document.transfer_id, 'receipt transfer') }
       : { kind: 'statement', from: present(document.period_from, 'statement start'), to: present(document.period_to, 'statement end') };
-  const content = await contentOf(db, document.account_id, subject);
+  // Every transfer the document covers must still give its stored hash: checked page by page
+  // while the content is read, so a long statement is never held whole.
+  let altered = false;
+  const content = await contentOf(db, document.account_id, subject, async (transferIds) => {
+    if (!altered && (await firstAlteredTransfer(db, transferIds)) !== null) altered = true;
+  });
   const pinnedSeq = safeInteger(document.chain_seq, 'pinned chain place');
   const pinned =
     pinnedSeq === 0
@@ -197,7 +245,7 @@ export async function verifyDocument(db: Kysely<Database>, code: string, fileSha
     content !== null &&
     content.digest === document.content_digest &&
     pinned?.hash === document.chain_hash &&
-    (await firstAlteredTransfer(db, content.transferIds)) === null;
+    !altered;
 
   const file: FileCheck = !fileSha256
     ? 'not_checked'
