@@ -5,7 +5,7 @@
  *   npm run bench:statement-pdf -- --entries 10000 --db postgres   ($DATABASE_URL's server, a schema of its own)
  *
  * In one process: the API on a fresh database, one wallet with the given number of entries spread
- * over a year (written straight into the journal, shaped as moveMoney writes them), then
+ * over a year (written straight into the journal, shaped and chained as moveMoney writes them), then
  * GET /api/v1/statement.pdf for that year over HTTP, read to the last byte and thrown away. It
  * prints the time to the last byte, the PDF's size, and the process's resident memory before and
  * at its peak while the PDF streamed (sampled every 10 ms); then it asks again with a full garbage
@@ -19,6 +19,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config/env.js';
+import { describeChainCheck, verifyJournalChain } from '../apps/api/src/core/ledger/chain-check.js';
+import { insertChainedTransfers, type BulkTransfer } from '../apps/api/src/core/ledger/bulk-journal.js';
 import { SYSTEM_ACCOUNTS } from '../apps/api/src/core/ledger/system-accounts.js';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
@@ -80,24 +82,25 @@ async function main() {
     const filling = performance.now();
     let balance = 0;
     for (let offset = 0; offset < entries; offset += 1_000) {
-      const transfers = [];
-      const postings = [];
+      const batch: BulkTransfer[] = [];
       for (let index = offset; index < Math.min(entries, offset + 1_000); index += 1) {
         const id = crypto.randomUUID();
         const createdAt = new Date(YEAR_START + Math.floor((index * YEAR_MS) / entries)).toISOString();
         const incoming = index % 3 !== 2;
         const amount = 100 + (index % 997);
         balance += incoming ? amount : -amount;
-        transfers.push({ id, kind: 'bank_deposit' as const, amount, reference: `Invoice ${index}`, counterparty: 'BRAC Bank •••• 0001', initiated_by: null, created_at: createdAt });
-        postings.push(
-          { transfer_id: id, account_id: SYSTEM_ACCOUNTS.bankSettlement, amount: incoming ? -amount : amount, direction: incoming ? ('out' as const) : ('in' as const), balance_after: null, created_at: createdAt },
-          { transfer_id: id, account_id: wallet.id, amount: incoming ? amount : -amount, direction: incoming ? ('in' as const) : ('out' as const), balance_after: balance, created_at: createdAt },
-        );
+        batch.push({
+          transfer: { id, kind: 'bank_deposit', amount, reference: `Invoice ${index}`, counterparty: 'BRAC Bank •••• 0001', initiated_by: null, created_at: createdAt },
+          postings: [
+            { transfer_id: id, account_id: SYSTEM_ACCOUNTS.bankSettlement, amount: incoming ? -amount : amount, direction: incoming ? 'out' : 'in', balance_after: null, created_at: createdAt },
+            { transfer_id: id, account_id: wallet.id, amount: incoming ? amount : -amount, direction: incoming ? 'in' : 'out', balance_after: balance, created_at: createdAt },
+          ],
+        });
       }
-      await db.kysely.insertInto('transfers').values(transfers).execute();
-      await db.kysely.insertInto('postings').values(postings).execute();
+      await db.kysely.transaction().execute((trx) => insertChainedTransfers(trx, batch));
     }
     say(`${entries} entries written in ${((performance.now() - filling) / 1000).toFixed(1)} s (${db.dialect})`);
+    say(describeChainCheck(await verifyJournalChain(db.kysely)));
 
     const url = `${base}/statement.pdf?from=2025-01-01&to=2025-12-31&lang=${values.lang}`;
     const headers = { authorization: `Bearer ${token}` };

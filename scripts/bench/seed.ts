@@ -5,8 +5,7 @@
  */
 import { WELCOME_BONUS_CENTS } from '@poisha/contracts';
 import type { Db } from '../../apps/api/src/db/database.js';
-import type { Insertable } from 'kysely';
-import type { PostingsTable, TransfersTable } from '../../apps/api/src/db/schema.js';
+import { insertChainedTransfers, type BulkTransfer } from '../../apps/api/src/core/ledger/bulk-journal.js';
 import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../../apps/api/src/core/ledger/ledger.js';
 import { insertUserWithWallet } from '../../apps/api/src/core/users/users.repository.js';
 import { hashPassword } from '../../apps/api/src/core/users/passwords.js';
@@ -83,7 +82,8 @@ export async function seedWallets(db: Db, count: number, nowMs: number): Promise
 /**
  * Gives `wallet` a statement of `entries` postings: one-cent transfers to and from `other`, in
  * turn, so both balances end where they started and every posting carries its true balance after.
- * Written in bulk (the journal's shape, not the movement's speed, is what this set-up is for).
+ * Written in bulk (the journal's shape, not the movement's speed, is what this set-up is for),
+ * linked into the journal's hash chain.
  */
 export async function seedLongStatement(db: Db, wallet: SeededWallet, other: SeededWallet, entries: number, nowMs: number): Promise<void> {
   const balanceOf = async (accountId: string) =>
@@ -92,8 +92,7 @@ export async function seedLongStatement(db: Db, wallet: SeededWallet, other: See
   if (walletStart < 1) throw new Error('seedLongStatement: the wallet needs a cent');
   if (entries % 2 !== 0) throw new Error('seedLongStatement: an even number of entries leaves the balances as they are');
   for (let start = 0; start < entries; start += CHUNK) {
-    const transfers: Array<Insertable<TransfersTable>> = [];
-    const postings: Array<Insertable<PostingsTable>> = [];
+    const batch: BulkTransfer[] = [];
     for (let i = start; i < Math.min(entries, start + CHUNK); i += 1) {
       const out = i % 2 === 0;
       const id = crypto.randomUUID();
@@ -102,15 +101,15 @@ export async function seedLongStatement(db: Db, wallet: SeededWallet, other: See
       // Out: the wallet is a cent short and the other a cent up; back: both whole again.
       const fromAfter = out ? walletStart - 1 : otherStart;
       const toAfter = out ? otherStart + 1 : walletStart;
-      transfers.push({ id, kind: 'transfer' as const, amount: 1, reference: '1', counterparty: null, initiated_by: from.userId, created_at: createdAt });
-      postings.push(
-        { transfer_id: id, account_id: from.accountId, amount: -1, direction: 'out' as const, balance_after: fromAfter, created_at: createdAt },
-        { transfer_id: id, account_id: to.accountId, amount: 1, direction: 'in' as const, balance_after: toAfter, created_at: createdAt },
-      );
+      batch.push({
+        transfer: { id, kind: 'transfer', amount: 1, reference: '1', counterparty: null, initiated_by: from.userId, created_at: createdAt },
+        postings: [
+          { transfer_id: id, account_id: from.accountId, amount: -1, direction: 'out', balance_after: fromAfter, created_at: createdAt },
+          { transfer_id: id, account_id: to.accountId, amount: 1, direction: 'in', balance_after: toAfter, created_at: createdAt },
+        ],
+      });
     }
-    await db.kysely.transaction().execute(async (trx) => {
-      await trx.insertInto('transfers').values(transfers).execute();
-      await trx.insertInto('postings').values(postings).execute();
-    });
+    // Linked into the hash chain as moveMoney links them, so `npm run ops -- verify-chain` passes.
+    await db.kysely.transaction().execute((trx) => insertChainedTransfers(trx, batch));
   }
 }

@@ -70,7 +70,8 @@ async function refusalFor(trx: Transaction<Database>, accountId: string, deltaCe
   throw new Error(`moveMoney: wallet ${accountId} refused a credit`);
 }
 
-const CHAIN_HEAD_ID = 1;
+/** The one row of `journal_chain_head`. */
+export const CHAIN_HEAD_ID = 1;
 
 /**
  * Claims the next place in the journal's hash chain: one row holds the last sequence number and

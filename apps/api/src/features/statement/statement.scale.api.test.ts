@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertChainedTransfers, type BulkTransfer } from '../../core/ledger/bulk-journal.js';
 import { SYSTEM_ACCOUNTS } from '../../core/ledger/ledger.js';
+import { runOps } from '../../ops/ops.js';
 import { bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
-import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
+import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
 
 const ENTRIES = 100_000;
 const BATCH = 1_000;
@@ -11,26 +13,26 @@ let heavy: SignedUp;
 let other: SignedUp;
 
 /**
- * Writes a long history straight into the journal, shaped exactly as moveMoney writes it (one
- * transfer, two postings), alternating money in and out so both filtered lists are long.
+ * Writes a long history in bulk, shaped exactly as moveMoney writes it (one transfer, two postings,
+ * linked into the journal's hash chain), alternating money in and out so both filtered lists are long.
  */
 async function fillJournal(walletId: string) {
   const start = Date.parse('2025-01-01T00:00:00Z');
   for (let offset = 0; offset < ENTRIES; offset += BATCH) {
-    const transfers = [];
-    const postings = [];
+    const batch: BulkTransfer[] = [];
     for (let index = offset; index < offset + BATCH; index += 1) {
       const id = crypto.randomUUID();
       const createdAt = new Date(start + index * 60_000).toISOString();
       const incoming = index % 2 === 0;
-      transfers.push({ id, kind: 'bank_deposit' as const, amount: 100, reference: String(index), counterparty: 'Bank Asia •••• 0001', initiated_by: null, created_at: createdAt });
-      postings.push(
-        { transfer_id: id, account_id: SYSTEM_ACCOUNTS.bankSettlement, amount: incoming ? -100 : 100, direction: incoming ? ('out' as const) : ('in' as const), balance_after: null, created_at: createdAt },
-        { transfer_id: id, account_id: walletId, amount: incoming ? 100 : -100, direction: incoming ? ('in' as const) : ('out' as const), balance_after: 100_000, created_at: createdAt },
-      );
+      batch.push({
+        transfer: { id, kind: 'bank_deposit', amount: 100, reference: String(index), counterparty: 'Bank Asia •••• 0001', initiated_by: null, created_at: createdAt },
+        postings: [
+          { transfer_id: id, account_id: SYSTEM_ACCOUNTS.bankSettlement, amount: incoming ? -100 : 100, direction: incoming ? 'out' : 'in', balance_after: null, created_at: createdAt },
+          { transfer_id: id, account_id: walletId, amount: incoming ? 100 : -100, direction: incoming ? 'in' : 'out', balance_after: 100_000, created_at: createdAt },
+        ],
+      });
     }
-    await t.db.kysely.insertInto('transfers').values(transfers).execute();
-    await t.db.kysely.insertInto('postings').values(postings).execute();
+    await t.db.kysely.transaction().execute((trx) => insertChainedTransfers(trx, batch));
   }
 }
 
@@ -78,4 +80,14 @@ describe(`a wallet with ${ENTRIES.toLocaleString('en')} entries (${testDatabase}
     console.warn(`transfer from the heavy wallet took ${Math.round(ms)} ms (${testDatabase})`);
     expect(ms).toBeLessThan(200);
   });
+
+  it("leaves the journal's hash chain whole: the operator check verifies every seeded transfer", async () => {
+    const lines: string[] = [];
+    const code = await runOps(['verify-chain', '--operator', 'scale-test'], {
+      db: t.db, config: t.config, mailer: new MemoryMailer(), log: t.app.log, defaultOperator: undefined, now: t.clock,
+      readStdin: async () => '', out: (line) => lines.push(line), err: (line) => lines.push(line),
+    });
+    expect(lines.join('\n')).toMatch(/hash chain verifies: \d+ transfers/);
+    expect(code).toBe(0);
+  }, 120_000);
 });
