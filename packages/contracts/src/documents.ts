@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './money.js';
-import { transferKindSchema } from './statement.js';
+import { statementEntrySchema, transferKindSchema } from './statement.js';
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed is hard to get wrong. */
 export const DOCUMENT_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -80,17 +80,14 @@ export const verifyDocumentResultSchema = z.object({
 });
 export type VerifyDocumentResult = z.infer<typeof verifyDocumentResultSchema>;
 
-/** GET /receipts/{transferId}: one movement of the signed-in user's wallet, as its receipt shows it. */
-export const receiptSchema = z.object({
-  transferId: z.string(),
-  type: transferKindSchema,
-  direction: z.enum(['in', 'out']),
-  /** Positive: the direction says which way it went. */
+/**
+ * GET /receipts/{transferId}: one movement of the signed-in user's wallet, as its receipt shows it:
+ * a statement entry without the posting's id, its amount positive (the direction says which way
+ * it went), with the holder and the transfer's place in the hash chain.
+ */
+export const receiptSchema = statementEntrySchema.omit({ id: true }).extend({
+  /** Positive, where the statement's is signed: the direction says which way it went. */
   amount: moneySchema,
-  counterparty: z.object({ name: z.string(), phone: z.string().nullable() }),
-  reference: z.string().nullable(),
-  createdAt: z.string(),
-  balanceAfter: moneySchema,
   /** The wallet holder, as the receipt names them. */
   holder: z.object({ name: z.string(), phone: z.string() }),
   /** The transfer's hash in the journal's chain (decision 0018). */

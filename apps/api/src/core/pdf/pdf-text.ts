@@ -242,9 +242,10 @@ export function fitText(doc: Doc, text: string, width: number, size: number, wei
 export interface DrawOptions {
   size: number;
   weight?: Weight;
-  /** The box the text must fit in; longer text ends with an ellipsis. */
-  width: number;
-  align?: 'left' | 'right';
+  /** The box the text must fit in; longer text ends with an ellipsis. Without one, nothing is cut. */
+  width?: number | undefined;
+  /** Right alignment is to the box's right edge (it needs a width). */
+  align?: 'left' | 'right' | undefined;
 }
 
 /** As pdfkit writes numbers into content streams (points, not money): six decimals at most. */
@@ -254,18 +255,18 @@ const number = (value: number) => {
 };
 
 /**
- * Draws one line of text in mixed scripts with its top at (x, y), fitted to the width, in the
+ * Draws one line of text in mixed scripts with its top at (x, y), fitted to the width if given, in the
  * current fill colour. The glyphs and positions are pdfkit's own (its font's `encode`, with GPOS
  * offsets for Bengali marks); the operators are the ones its `text()` writes, one BT…ET per line.
  */
 export function drawText(doc: Doc, text: string, x: number, y: number, { size, weight = 'regular', width, align = 'left' }: DrawOptions): void {
-  const fitted = fitText(doc, text, width, size, weight);
+  const fitted = width === undefined ? { text, width: widthOf(doc, text, size, weight) } : fitText(doc, text, width, size, weight);
   const line = layOut(doc, fitted.text, weight);
   if (line.runs.length === 0) return;
   const internals = doc as unknown as DocInternals;
   const { page } = internals;
   const scale = size / 1000;
-  let cursor = align === 'right' ? x + width - fitted.width : x;
+  let cursor = align === 'right' ? x + (width ?? 0) - fitted.width : x;
   doc.save();
   doc.transform(1, 0, 0, -1, 0, page.height);
   doc.addContent('BT');

@@ -1,35 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { centsToDecimal, formatPhoneLocal, type Money, type Receipt } from '@poisha/contracts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { drawText, PDF_TEXT_OPTIONS, registerFonts } from '../../core/pdf/pdf-text.js';
 import { receiptDirection, receiptLabels, type ReceiptLanguage } from './receipt-labels.js';
-
-/**
- * Noto Sans Bengali from @fontsource (the production image has no system fonts): a Bengali file and
- * a Latin one (digits, punctuation, the dollar sign); text is cut into runs of one script.
- */
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('@fontsource/noto-sans-bengali/package.json')), 'files');
-const FONTS = Object.fromEntries(
-  (['bengali', 'latin'] as const).flatMap((script) =>
-    ([400, 700] as const).map((weight) => [`${script}-${weight}`, fs.readFileSync(path.join(fontDir, `noto-sans-bengali-${script}-${weight}-normal.woff`))]),
-  ),
-);
-
-const BENGALI = /[\u0980-\u09FF\u0964\u0965\u200C\u200D]/u;
-
-function runs(text: string): Array<{ script: 'bengali' | 'latin'; text: string }> {
-  const found: Array<{ script: 'bengali' | 'latin'; text: string }> = [];
-  for (const char of text) {
-    const last = found.at(-1);
-    const script = char === ' ' && last ? last.script : BENGALI.test(char) ? 'bengali' : 'latin';
-    if (last?.script === script) last.text += char;
-    else found.push({ script, text: char });
-  }
-  return found;
-}
 
 const BRAND = '#047857';
 const INK = '#0f172a';
@@ -66,8 +39,10 @@ export async function renderReceiptPdf(receipt: Receipt, seal: ReceiptSeal, lang
     margin: 36,
     info: { Title: `Poisha ${labels.title} ${seal.displayCode}`, Author: 'Poisha', CreationDate: new Date(seal.issuedAt), ModDate: new Date(seal.issuedAt) },
     lang: language,
+    ...PDF_TEXT_OPTIONS,
   });
-  for (const [name, data] of Object.entries(FONTS)) doc.registerFont(name, data);
+  // Noto Sans Bengali's Bengali and Latin files, text cut into runs of one script (core/pdf).
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -78,15 +53,8 @@ export async function renderReceiptPdf(receipt: Receipt, seal: ReceiptSeal, lang
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const write = (text: string, x: number, y: number, size: number, options: { bold?: boolean; color?: string; align?: 'left' | 'right'; boxWidth?: number } = {}) => {
-    doc.fontSize(size).fillColor(options.color ?? INK);
-    const weight = options.bold ? 700 : 400;
-    const pieces = runs(text);
-    const measure = () => pieces.reduce((sum, piece) => sum + doc.font(`${piece.script}-${weight}`).widthOfString(piece.text), 0);
-    let cursor = options.align === 'right' ? x + (options.boxWidth ?? 0) - measure() : x;
-    for (const piece of pieces) {
-      doc.font(`${piece.script}-${weight}`).text(piece.text, cursor, y, { lineBreak: false });
-      cursor += doc.widthOfString(piece.text);
-    }
+    doc.fillColor(options.color ?? INK);
+    drawText(doc, text, x, y, { size, weight: options.bold ? 'bold' : 'regular', width: options.boxWidth, align: options.align });
   };
 
   // Header: brand and title.
@@ -125,7 +93,7 @@ export async function renderReceiptPdf(receipt: Receipt, seal: ReceiptSeal, lang
   const textLeft = left + qrSize + 16;
   const textWidth = width - qrSize - 16;
   write(labels.verifyTitle, textLeft, y, 11, { bold: true });
-  doc.font(`${language === 'bn' ? 'bengali' : 'latin'}-400`).fontSize(8.5).fillColor(MUTED);
+  doc.font(`${language === 'bn' ? 'bengali' : 'latin'}-regular`).fontSize(8.5).fillColor(MUTED);
   // The explanation wraps, so it is one text call in the language's file (the Bangla text has no Latin letters).
   doc.text(labels.verifyBody, textLeft, y + 17, { width: textWidth, lineGap: 1 });
   write(`${labels.code}: ${seal.displayCode}`, textLeft, y + 62, 13, { bold: true, color: BRAND });

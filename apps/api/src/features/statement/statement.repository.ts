@@ -1,8 +1,9 @@
 import type { StatementEntry, StatementType } from '@poisha/contracts';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { entryOf, postingsWithCounterparty } from '../../core/ledger/entries.js';
 import { money } from '../../core/ledger/money.js';
 import type { Database } from '../../db/schema.js';
-import { present, safeInteger } from '../../db/values.js';
+import { safeInteger } from '../../db/values.js';
 import { isoAt } from '../../http/clock.js';
 
 const directionOf = (type: StatementType) => (type === 'sent' ? 'out' : type === 'received' ? 'in' : null);
@@ -49,45 +50,12 @@ export async function entriesOf(
   ids: SelectQueryBuilder<Database, 'postings', { id: number }>,
   order: 'newest-first' | 'in-time-order',
 ): Promise<StatementEntry[]> {
-  const rows = await db
-    .selectFrom('postings as p')
-    .innerJoin('transfers as t', 't.id', 'p.transfer_id')
-    .innerJoin('postings as other', (join) => join.onRef('other.transfer_id', '=', 'p.transfer_id').onRef('other.id', '<>', 'p.id'))
-    .innerJoin('accounts as other_account', 'other_account.id', 'other.account_id')
-    .leftJoin('users as other_user', 'other_user.id', 'other_account.user_id')
-    .select([
-      'p.id',
-      'p.transfer_id',
-      'p.amount',
-      'p.direction',
-      'p.balance_after',
-      'p.created_at',
-      't.kind',
-      't.reference',
-      't.counterparty',
-      'other_user.name as other_name',
-      // A closed account's phone moved aside (it may belong to someone new): show the number it had.
-      (eb) => eb.fn.coalesce('other_user.closed_phone', 'other_user.phone').as('other_phone'),
-    ])
+  const rows = await postingsWithCounterparty(db)
     .where('p.id', 'in', ids)
     .$if(order === 'newest-first', (query) => query.orderBy('p.id', 'desc'))
     .$if(order === 'in-time-order', (query) => query.orderBy('p.created_at', 'asc').orderBy('p.id', 'asc'))
     .execute();
-
-  return rows.map((row) => ({
-    id: String(row.id),
-    transferId: row.transfer_id,
-    type: row.kind,
-    direction: row.direction,
-    amount: money(row.amount),
-    counterparty: row.other_name
-      ? { name: row.other_name, phone: row.other_phone }
-      : { name: row.counterparty ?? 'Poisha', phone: null },
-    reference: row.reference,
-    createdAt: row.created_at,
-    // A wallet's postings always carry the balance after; only system accounts' are null.
-    balanceAfter: money(present(row.balance_after, `posting ${row.id}: balance after`)),
-  }));
+  return rows.map((row) => ({ id: String(row.id), ...entryOf(row), amount: money(row.amount) }));
 }
 
 export interface SpendingSums {
