@@ -1,6 +1,6 @@
 import { errorCodes, transferMessages } from '@poisha/contracts';
-import { sql, type Transaction } from 'kysely';
-import type { Database, TransferKind } from '../../db/schema.js';
+import { PostgresAdapter, sql, type Insertable, type Transaction } from 'kysely';
+import type { Database, PostingsTable, TransferKind, TransfersTable } from '../../db/schema.js';
 import { BusinessRuleError } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
 import { transferHash } from './journal-chain.js';
@@ -90,6 +90,29 @@ async function takeChainHead(trx: Transaction<Database>): Promise<{ seq: number;
 }
 
 /**
+ * Writes the transfer row, its postings and the chain head's new hash. The chain head stays locked
+ * from `takeChainHead` to the commit, and every movement queues for it on PostgreSQL (decision
+ * 0018), so this window is kept short: there the three writes are one statement (data-modifying
+ * CTEs; the postings' foreign key is checked at the end of the statement), one round trip instead
+ * of three. SQLite has no round trips and no data-modifying CTEs: three statements.
+ */
+async function writeChainedTransfer(trx: Transaction<Database>, row: Insertable<TransfersTable>, postingRows: Array<Insertable<PostingsTable>>): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx
+      .with('chained_transfer', (db) => db.insertInto('transfers').values(row).returning('id'))
+      .with('chained_postings', (db) => db.insertInto('postings').values(postingRows).returning('id'))
+      .updateTable('journal_chain_head')
+      .set({ hash: row.hash! })
+      .where('id', '=', CHAIN_HEAD_ID)
+      .execute();
+    return;
+  }
+  await trx.insertInto('transfers').values(row).execute();
+  await trx.updateTable('journal_chain_head').set({ hash: row.hash! }).where('id', '=', CHAIN_HEAD_ID).execute();
+  await trx.insertInto('postings').values(postingRows).execute();
+}
+
+/**
  * The one way money moves. Must run inside the caller's transaction: it writes the transfer (linked
  * into the journal's hash chain), its two postings (which sum to zero) and the wallets' new
  * balances, or throws and writes nothing.
@@ -137,9 +160,9 @@ export async function moveMoney(trx: Transaction<Database>, movement: Movement):
   // The hash chain: link this transfer to the journal's head (decision 0018).
   const link = await takeChainHead(trx);
   const hash = transferHash({ ...transfer, ...link });
-  await trx
-    .insertInto('transfers')
-    .values({
+  await writeChainedTransfer(
+    trx,
+    {
       id: transferId,
       kind: transfer.kind,
       amount,
@@ -150,23 +173,16 @@ export async function moveMoney(trx: Transaction<Database>, movement: Movement):
       chain_seq: link.seq,
       prev_hash: link.prevHash,
       hash,
-    })
-    .execute();
-  await trx.updateTable('journal_chain_head').set({ hash }).where('id', '=', CHAIN_HEAD_ID).execute();
-
-  await trx
-    .insertInto('postings')
-    .values(
-      postings.map((posting) => ({
-        transfer_id: transferId,
-        account_id: posting.account.id,
-        amount: posting.amount,
-        direction: posting.direction,
-        balance_after: balances.get(posting.account.id) ?? null,
-        created_at: createdAt,
-      })),
-    )
-    .execute();
+    },
+    postings.map((posting) => ({
+      transfer_id: transferId,
+      account_id: posting.account.id,
+      amount: posting.amount,
+      direction: posting.direction,
+      balance_after: balances.get(posting.account.id) ?? null,
+      created_at: createdAt,
+    })),
+  );
 
   return {
     transferId,
