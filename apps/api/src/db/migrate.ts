@@ -10,6 +10,7 @@ import { operationsMigration } from './migrations/2026-11-24T1300-operations.js'
 import { journalHashChainMigration } from './migrations/2026-11-24T1330-journal-hash-chain.js';
 import { statementsMigration } from './migrations/2026-11-24T1400-statements.js';
 import { closedWalletsMigration } from './migrations/2026-11-24T1500-closed-wallets.js';
+import { walletEntryCountsMigration } from './migrations/2026-11-24T1600-wallet-entry-counts.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -33,6 +34,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-24T1330-journal-hash-chain': journalHashChainMigration(context),
     '2026-11-24T1400-statements': statementsMigration(context),
     '2026-11-24T1500-closed-wallets': closedWalletsMigration(context),
+    '2026-11-24T1600-wallet-entry-counts': walletEntryCountsMigration(context),
   };
 }
 

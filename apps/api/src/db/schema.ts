@@ -37,6 +37,9 @@ export interface AccountsTable {
   created_at: Timestamp;
   /** Set when the owner's account is closed: the wallet then takes part in no movement. */
   closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** A wallet's postings in and out, counted by the movement that writes them (system accounts: 0). */
+  entries_in: ColumnType<number, never, number>;
+  entries_out: ColumnType<number, never, number>;
 }
 
 export interface SessionsTable {

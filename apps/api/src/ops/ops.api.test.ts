@@ -236,6 +236,15 @@ describe(`npm run ops reconcile on corrupted books (${testDatabase})`, () => {
     expect(run.err).toContain('difference 777');
   });
 
+  it("catches a wallet whose count of entries (a statement's total) no longer matches its postings", async () => {
+    const run = await corruptedBooks(async (t, _transfer, walletId) => {
+      await t.db.kysely.updateTable('accounts').set((eb) => ({ entries_in: eb('entries_in', '+', 5) })).where('id', '=', walletId).execute();
+    });
+    expect(run.code).toBe(1);
+    expect(run.err).toContain('[entry_count]');
+    expect(run.err).not.toContain('[wallet_balance]');
+  });
+
   it('catches a deleted posting', async () => {
     const run = await corruptedBooks(async (t, transferId, walletId) => {
       await withoutJournalTriggers(t, () => t.db.kysely.deleteFrom('postings').where('transfer_id', '=', transferId).where('account_id', '=', walletId).execute());

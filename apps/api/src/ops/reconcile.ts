@@ -4,7 +4,7 @@ import { safeInteger } from '../db/values.js';
 
 /** One way the books disagree with themselves. */
 export interface Difference {
-  check: 'wallet_balance' | 'negative_balance' | 'journal_sum' | 'transfer_postings' | 'transfer_amount';
+  check: 'wallet_balance' | 'negative_balance' | 'entry_count' | 'journal_sum' | 'transfer_postings' | 'transfer_amount';
   subject: string;
   detail: string;
 }
@@ -30,6 +30,7 @@ const whole = (value: unknown, what: string) => safeInteger(value ?? 0, what);
 /**
  * Checks the double-entry journal against itself and the kept balances:
  * - every wallet's balance equals the sum of its postings, and none is negative;
+ * - every wallet's counts of entries in and out (what statement pages show as the total) equal its postings;
  * - all postings together sum to zero (money is only moved, never made);
  * - every transfer has exactly two postings, which sum to zero, and moves its own amount.
  * Reads only; the queries aggregate in the database, so it works on a journal of any size.
@@ -40,9 +41,17 @@ export async function checkBooks(db: Queryable): Promise<BooksReport> {
   const walletRows = await db
     .selectFrom('accounts as a')
     .leftJoin('postings as p', 'p.account_id', 'a.id')
-    .select((eb) => ['a.id', 'a.balance', eb.fn.coalesce(eb.fn.sum<number | string>('p.amount'), sql<number>`0`).as('posted')])
+    .select((eb) => [
+      'a.id',
+      'a.balance',
+      'a.entries_in',
+      'a.entries_out',
+      eb.fn.coalesce(eb.fn.sum<number | string>('p.amount'), sql<number>`0`).as('posted'),
+      eb.fn.coalesce(eb.fn.sum<number | string>(sql`case when p.direction = 'in' then 1 else 0 end`), sql<number>`0`).as('posted_in'),
+      eb.fn.coalesce(eb.fn.sum<number | string>(sql`case when p.direction = 'out' then 1 else 0 end`), sql<number>`0`).as('posted_out'),
+    ])
     .where('a.kind', '=', 'wallet')
-    .groupBy(['a.id', 'a.balance'])
+    .groupBy(['a.id', 'a.balance', 'a.entries_in', 'a.entries_out'])
     .execute();
   let walletTotalCents = 0;
   for (const row of walletRows) {
@@ -52,6 +61,15 @@ export async function checkBooks(db: Queryable): Promise<BooksReport> {
       differences.push({ check: 'wallet_balance', subject: `wallet ${row.id}`, detail: `balance ${row.balance} but its postings sum to ${posted} (difference ${row.balance - posted})` });
     }
     if (row.balance < 0) differences.push({ check: 'negative_balance', subject: `wallet ${row.id}`, detail: `balance ${row.balance} is below zero` });
+    const counted = { in: whole(row.entries_in, 'entries in'), out: whole(row.entries_out, 'entries out') };
+    const postedEntries = { in: whole(row.posted_in, `postings in of ${row.id}`), out: whole(row.posted_out, `postings out of ${row.id}`) };
+    if (counted.in !== postedEntries.in || counted.out !== postedEntries.out) {
+      differences.push({
+        check: 'entry_count',
+        subject: `wallet ${row.id}`,
+        detail: `counts ${counted.in} entries in and ${counted.out} out, but has ${postedEntries.in} postings in and ${postedEntries.out} out`,
+      });
+    }
   }
 
   const journal = await db

@@ -13,7 +13,8 @@ export interface BulkTransfer {
 /**
  * Writes many transfers at once, linked into the journal's hash chain exactly as moveMoney links
  * one (decision 0018): the head row is moved on by their number in one update, each transfer gets
- * the next place and the hash of the one before, and the head keeps the last hash. For set-ups that
+ * the next place and the hash of the one before, and the head keeps the last hash; the wallets'
+ * counts of entries move on as a movement's do. For set-ups that
  * need a long history fast (benchmarks, scale tests); balances are the caller's business, and
  * money moves in the application only through moveMoney.
  */
@@ -51,4 +52,23 @@ export async function insertChainedTransfers(trx: Transaction<Database>, batch: 
     .values(batch.flatMap((entry) => entry.postings))
     .execute();
   await trx.updateTable('journal_chain_head').set({ hash: prevHash }).where('id', '=', CHAIN_HEAD_ID).execute();
+  await countWalletEntries(trx, batch);
+}
+
+/** Moves the wallets' counts of postings in and out on by the batch's, as each movement's balance update does. */
+async function countWalletEntries(trx: Transaction<Database>, batch: BulkTransfer[]): Promise<void> {
+  const counts = new Map<string, { in: number; out: number }>();
+  for (const posting of batch.flatMap((entry) => entry.postings)) {
+    const count = counts.get(posting.account_id) ?? { in: 0, out: 0 };
+    count[posting.direction] += 1;
+    counts.set(posting.account_id, count);
+  }
+  for (const [accountId, count] of counts) {
+    await trx
+      .updateTable('accounts')
+      .set({ entries_in: sql<number>`entries_in + ${count.in}`, entries_out: sql<number>`entries_out + ${count.out}` })
+      .where('id', '=', accountId)
+      .where('kind', '=', 'wallet')
+      .execute();
+  }
 }

@@ -42,8 +42,9 @@ export const insufficientFunds = () =>
 export const walletClosed = () => new BusinessRuleError(errorCodes.unknownRecipient, transferMessages.unknownRecipient);
 
 /**
- * Changes a wallet's balance by `deltaCents` and answers the new balance, or null when the wallet
- * is closed or a debit would take it below zero. The checks and the change are one statement under
+ * Changes a wallet's balance by `deltaCents`, counts the posting (in or out) on the same row, and
+ * answers the new balance, or null when the wallet is closed or a debit would take it below zero.
+ * The checks and the change are one statement under
  * the row's lock, so two concurrent debits can never both pass, and a credit racing the owner's
  * account closure cannot land in the closed wallet (on PostgreSQL the update re-reads the row once
  * the closing transaction lets go of it). The database's check constraint is the last line of defence.
@@ -52,6 +53,8 @@ async function changeWalletBalance(trx: Transaction<Database>, accountId: string
   const row = await trx
     .updateTable('accounts')
     .set({ balance: sql<number>`balance + ${deltaCents}` })
+    .$if(deltaCents < 0, (query) => query.set({ entries_out: sql<number>`entries_out + 1` }))
+    .$if(deltaCents > 0, (query) => query.set({ entries_in: sql<number>`entries_in + 1` }))
     .where('id', '=', accountId)
     .where('kind', '=', 'wallet')
     .where('closed_at', 'is', null)
