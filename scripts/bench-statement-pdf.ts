@@ -147,7 +147,7 @@ async function main() {
         collect();
         heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
       });
-      say(`live heap while it streamed (collected every 10 ms): ${mb(heapBefore)} before, +${mb(heapPeak - heapBefore)} at the peak`);
+      say(`live heap while it streamed (collected every 10 ms): ${mb(heapBefore)} before, ${mb(heapPeak)} at the peak (+${mb(heapPeak - heapBefore)})`);
     }
     if (process.env.KEEP_PDF) {
       const again = await fetch(`${base}/statement.pdf?from=2025-01-01&to=2025-12-31&lang=${values.lang}`, { headers: { authorization: `Bearer ${token}` } });
