@@ -2,8 +2,8 @@
  * How much JavaScript a first visit to the landing page (/) downloads, gzipped, measured in a real
  * browser: it starts the server on the built web app (apps/web/dist) with a fresh database, opens /
  * in Chromium (no cache, no interaction) until the network is idle, and adds up every JavaScript
- * response, each gzipped at level 9 (the server may send it uncompressed: the figure is what a
- * gzipping server or CDN would send). It exits with status 1 above the budget (80 kB by default).
+ * response, each gzipped at level 9 (the server sends the build's Brotli copy to a browser that
+ * accepts it, a little smaller; gzip is the figure the budget is in). It exits with status 1 above the budget (80 kB by default).
  *
  *   npm run build && npm run size:landing [-- --max-kb 80] [--url http://127.0.0.1:3000] [--json]
  *

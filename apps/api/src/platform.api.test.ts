@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from './test/http-client.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Poisha</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.map'), '{"sources":["../src/secret.ts"]}');
+  // The compressed copies the web build writes beside its text files (apps/web/scripts/compress.ts).
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
+  fs.writeFileSync(path.join(webDir, 'index.html.gz'), zlib.gzipSync('<!doctype html><title>Poisha</title><div id="root"></div>'));
   t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
 afterAll(async () => {
@@ -78,6 +83,30 @@ describe('platform', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const post = await t.app.inject({ method: 'POST', url: '/dashboard', payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('sends the build\'s Brotli or gzip copy of a file to a browser that accepts it, the file itself otherwise', async () => {
+    const brotli = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    // The app's page for a client-side route, through the not-found handler's sendFile.
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
+    // Only the copies are compressed: a source map stays refused whatever the encoding.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map', headers: { 'accept-encoding': 'br' } })).statusCode).toBe(404);
   });
 
   it('sends security headers', async () => {

@@ -11,7 +11,8 @@ import { LANGUAGE_COOKIE, pageLanguage, readPrerenderedPages } from './prerender
  * Serves the built web app from the same process as the API. Hashed assets are cached for a year;
  * a public page the build prerendered gets its HTML in the reader's language (readable before any
  * script runs); every other path that is not an API or asset path gets index.html, so the client
- * router can handle it.
+ * router can handle it. Text files go out as the Brotli or gzip copy the build wrote beside them
+ * (apps/web/scripts/compress.ts) when the browser accepts it: nothing is compressed per request.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null, { required = false } = {}): Promise<void> {
   const hasWeb = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
@@ -23,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       root: distDir,
       wildcard: false,
       index: false,
+      // file.br / file.gz, chosen by Accept-Encoding (Vary says so); the file itself otherwise.
+      preCompressed: true,
       // Source maps are never served, even if a build left some behind.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
