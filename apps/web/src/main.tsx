@@ -1,3 +1,5 @@
+// First: it configures zod before any chunk builds a schema.
+import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
