@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import { onFirstUse } from '../core/load-on-first-use.js';
 
 export interface MailMessage {
   to: string;
@@ -23,6 +24,11 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
+/** nodemailer is loaded with the first mail, not with the server (see onFirstUse). */
+function transportOnFirstUse(options: string | { streamTransport: true; buffer: true; newline: 'unix' }): () => Promise<Transporter<{ message: unknown }>> {
+  return onFirstUse(async () => (await import('nodemailer')).default.createTransport(options as string) as Transporter<{ message: unknown }>);
+}
+
 /**
  * Sends mail through SMTP when `SMTP_URL` is set. Otherwise each message is written as an .eml
  * file under `<DATA_DIR>/mail` and its links are logged, so a developer can follow a reset link
@@ -30,22 +36,22 @@ export interface MailerOptions {
  */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = transportOnFirstUse(smtpUrl);
     return {
       outboxDir: null,
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await (await transport()).sendMail({ from, ...message });
         log.info({ subject: message.subject }, 'mail sent');
       },
     };
   }
 
   const outboxDir = path.join(dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstUse({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outboxDir,
     async send(message) {
-      const { message: eml } = await transport.sendMail({ from, ...message });
+      const { message: eml } = await (await transport()).sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${crypto.randomUUID()}.eml`);
       await fs.writeFile(file, eml as Buffer);

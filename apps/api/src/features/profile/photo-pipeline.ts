@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import sharp from 'sharp';
+import { onFirstUse } from '../../core/load-on-first-use.js';
 
 /**
  * Profile photos: a file is accepted only if its first bytes say JPEG, PNG or WebP (its name and
@@ -18,10 +18,6 @@ export const PHOTO_SIZE_PX = 256;
  * more than any phone camera's photo that fits in 5 MB.
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
-
-// One image at a time and no cache: memory stays flat however many uploads come in.
-sharp.cache(false);
-sharp.concurrency(1);
 
 export class PhotoRejected extends Error {
   constructor(readonly reason: 'not_an_image' | 'too_many_pixels') {
@@ -57,10 +53,19 @@ async function readHead(file: string, length = 16): Promise<Uint8Array> {
  * PhotoRejected for anything that is not a JPEG, PNG or WebP image of a sane size; `output` is
  * then not written.
  */
+const loadSharp = onFirstUse(async () => {
+  const { default: sharp } = await import('sharp');
+  // One image at a time and no cache: memory stays flat however many uploads come in.
+  sharp.cache(false);
+  sharp.concurrency(1);
+  return sharp;
+});
+
 export async function processPhoto(input: string, output: string): Promise<void> {
   const kind = sniffImage(await readHead(input));
   if (!kind) throw new PhotoRejected('not_an_image');
 
+  const sharp = await loadSharp();
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
   // The header alone gives the dimensions: a bomb is refused here, before any pixel is decoded.
   const metadata = await image.metadata().catch((error: unknown) => {

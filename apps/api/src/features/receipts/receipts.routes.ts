@@ -9,10 +9,13 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { isoAt, type Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { renderReceiptPdf } from './receipt-pdf.js';
+import { onFirstUse } from '../../core/load-on-first-use.js';
 import { findReceipt } from './receipts.repository.js';
 
 /** Receipts of the signed-in user's transfers and deposits: the details, and a verifiable PDF. */
+/** pdfkit, its fonts and the QR code maker load with the first PDF asked for. */
+const loadReceiptPdf = onFirstUse(() => import('./receipt-pdf.js'));
+
 export const receiptsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock; publicUrl: string }> = async (app, { db, clock, publicUrl }) => {
   app.get(
     '/receipts/:transferId',
@@ -50,6 +53,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock
       const { accountId, ...receipt } = found;
       const nowMs = clock();
       const issued = await issueVerifiableDocument(db, { userId, accountId, subject: { kind: 'receipt', transferId: receipt.transferId }, nowMs, publicUrl });
+      const { renderReceiptPdf } = await loadReceiptPdf();
       const pdf = await renderReceiptPdf(receipt, { ...issued, issuedAt: isoAt(nowMs) }, request.query.lang);
       await recordDocumentFile(db, issued.code, sha256Hex(pdf));
       return reply

@@ -22,7 +22,7 @@ import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
 import { dhakaMidnight, spendingPeriods } from './dhaka-time.js';
 import { listMonthlyStatements, statementMonth } from './monthly-statements.js';
-import { renderStatementPdf } from './pdf/statement-pdf.js';
+import { onFirstUse } from '../../core/load-on-first-use.js';
 import { verifiableStatements } from './statement-seal.js';
 import { periodOf, statementSummary } from './statement-summary.js';
 import { statementCsv } from './statement-csv.js';
@@ -34,6 +34,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CSV_MAX_ROWS = 100_000;
 /** Ten years of monthly statements; older months stay available as any period's PDF. */
 const MONTHLY_LIST_LIMIT = 120;
+/** pdfkit, its fonts and the QR code maker load with the first PDF asked for. */
+const loadStatementPdf = onFirstUse(() => import('./pdf/statement-pdf.js'));
 
 export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock; publicUrl: string }> = async (app, { db, clock, publicUrl }) => {
   const sealStatement = verifiableStatements(db, publicUrl);
@@ -153,6 +155,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       const period = periodOf({ from, to }, now);
       const [holder, summary] = await Promise.all([statementHolder(db, userId), statementSummary(db, wallet.id, period)]);
       const seal = await sealStatement({ userId, walletId: wallet.id, from, to, period, summary, nowMs: now });
+      const { renderStatementPdf } = await loadStatementPdf();
       const pdf = renderStatementPdf({
         language: lang,
         holder,

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, ServerProcess, signUpWallets } from './test/server-process.js';
+
+/**
+ * Issue 11 (memory): image processing, PDF drawing and mail sending cost the server tens of MB
+ * each once loaded; they load with the first request that needs them (core/load-on-first-use.ts).
+ * A real server process runs with a hook that records every module it resolves.
+ */
+const recorder = fileURLToPath(new URL('./test/loaded-modules.mjs', import.meta.url));
+const HEAVY = ['node_modules/sharp/', 'node_modules/pdfkit/', 'node_modules/qrcode/', 'node_modules/nodemailer/'];
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+async function serverRun(exercise: (base: string) => Promise<void>): Promise<string[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-modules-'));
+  dirs.push(dataDir);
+  const loadedFile = path.join(dataDir, 'loaded-modules.txt');
+  const server = new ServerProcess({ port: await freePort(), dataDir, nodeArgs: ['--import', recorder], env: { LOADED_MODULES_FILE: loadedFile } });
+  await server.start();
+  try {
+    await exercise(server.base);
+  } finally {
+    await server.stop();
+  }
+  return fs.readFileSync(loadedFile, 'utf8').split('\n');
+}
+
+const heavyIn = (modules: string[]) => HEAVY.filter((heavy) => modules.some((url) => url.includes(heavy)));
+
+async function twoWallets(base: string) {
+  const [alice, bob] = await signUpWallets(base, 2, 'Lazy');
+  const transfer = await fetch(`${base}/api/v1/transfers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${alice!.token}`, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ to: bob!.phone, amount: 125, reference: '1' }),
+  });
+  expect(transfer.status).toBe(201);
+  return alice!;
+}
+
+describe('heavy modules load on first use', () => {
+  it('none of them is loaded by a server that only starts and answers its health checks', async () => {
+    const modules = await serverRun(async (base) => {
+      expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+    });
+    // The recorder sees what the server loads: the database driver and the web framework.
+    expect(modules.some((url) => url.includes('node_modules/better-sqlite3/'))).toBe(true);
+    expect(modules.some((url) => url.includes('node_modules/fastify/'))).toBe(true);
+    expect(heavyIn(modules)).toEqual([]);
+  });
+
+  it('signing up, moving money and reading the statement load no image or PDF code', async () => {
+    const modules = await serverRun(async (base) => {
+      const alice = await twoWallets(base);
+      expect((await fetch(`${base}/api/v1/statement`, { headers: { authorization: `Bearer ${alice.token}` } })).status).toBe(200);
+    });
+    expect(heavyIn(modules).filter((heavy) => !heavy.includes('nodemailer'))).toEqual([]);
+  });
+
+  it('the first PDF loads pdfkit and the QR code maker', async () => {
+    const modules = await serverRun(async (base) => {
+      const alice = await twoWallets(base);
+      const dhakaToday = new Date(Date.now() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const pdf = await fetch(`${base}/api/v1/statement.pdf?from=${dhakaToday}&to=${dhakaToday}`, { headers: { authorization: `Bearer ${alice.token}` } });
+      expect(pdf.status).toBe(200);
+      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+    expect(heavyIn(modules)).toEqual(expect.arrayContaining(['node_modules/pdfkit/', 'node_modules/qrcode/']));
+    expect(heavyIn(modules)).not.toContain('node_modules/sharp/');
+  });
+});
