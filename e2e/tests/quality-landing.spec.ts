@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { settle, signedInWithData } from './a11y-helpers';
-import { expect, test } from './fixtures';
+import { expect, signedIn, test } from './fixtures';
 
 /**
  * What the landing page downloads, read from the build's own manifest (build.manifest in
@@ -127,6 +127,48 @@ test('visiting / downloads none of the signed-in app and only the texts of the r
     expect(requestedTexts, `${language}: the common and public texts`).toEqual(expect.arrayContaining([`src/locales/${language}/common.json`, `src/locales/${language}/public.json`]));
     await context.close();
   }
+});
+
+/**
+ * The scripts of a page that carry the common-password list (contracts/src/common-passwords.ts),
+ * found by one of its entries: 380 kB, 184 kB with Brotli, about a second on a slow phone network.
+ */
+function recordPasswordList(page: Page): () => Promise<string[]> {
+  const reads: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reads.push(response.text().then((body) => (body.includes('trustno1') ? new URL(response.url()).pathname : null), () => null));
+  });
+  return async () => (await Promise.all(reads)).filter((file): file is string => file !== null);
+}
+
+test('only a form that sets a password downloads the common-password list: not the dashboard, not the login page', async ({ browser }) => {
+  // Sign-up checks a new password against it: the list is there (so the check below can fail).
+  const visitor = await browser.newContext();
+  const signupPage = await visitor.newPage();
+  const signupScripts = recordPasswordList(signupPage);
+  await signupPage.goto('/signUp');
+  await settle(signupPage);
+  expect(await signupScripts(), 'sign-up has the list').toHaveLength(1);
+
+  // The login page checks no new password: submitted empty, its validation (and the app) has loaded.
+  const loginPage = await visitor.newPage();
+  const loginScripts = recordPasswordList(loginPage);
+  await loginPage.goto('/login');
+  await loginPage.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(loginPage.getByText('Please Enter Your Email Address')).toBeVisible();
+  await settle(loginPage);
+  expect(await loginScripts(), '/login').toEqual([]);
+  await visitor.close();
+
+  const member = await browser.newContext();
+  const dashboard = await member.newPage();
+  await signedIn(dashboard);
+  const dashboardScripts = recordPasswordList(dashboard);
+  await dashboard.goto('/dashboard');
+  await settle(dashboard);
+  expect(await dashboardScripts(), '/dashboard').toEqual([]);
+  await member.close();
 });
 
 test('the language switch loads the other language’s texts and shows them at once', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { isCommonPassword } from './common-passwords.js';
 
 /**
  * One definition of each field rule, used by the API to validate requests and by the web app to
  * validate forms. Messages are the product's English wording; the web app translates them.
+ * The rule for a new password is in new-password.ts, apart: its list of common passwords (380 kB)
+ * must not reach the web app's screens that only need a name, an e-mail or a phone number.
  */
 
 export const messages = {
@@ -37,12 +38,6 @@ export const emailSchema = z
   .pipe(z.email({ error: messages.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-export const newPasswordSchema = z
-  .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .min(8, messages.passwordTooShort)
-  .max(128, messages.passwordTooLong)
-  .refine((password) => !isCommonPassword(password), messages.passwordTooCommon);
 
 /**
  * The parts of a person's e-mail address and name a password must not contain: the e-mail's local

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './statement.js';
-import { currentPasswordSchema, messages, nameSchema, newPasswordSchema } from './fields.js';
+import { currentPasswordSchema, messages, nameSchema } from './fields.js';
+import { newPasswordSchema } from './new-password.js';
 import { userSchema } from './session.js';
 
 export const profileMessages = {

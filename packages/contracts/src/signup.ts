@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, messages, nameSchema, newPasswordSchema, passwordContainsPersonal } from './fields.js';
+import { emailSchema, messages, nameSchema, passwordContainsPersonal } from './fields.js';
+import { newPasswordSchema } from './new-password.js';
 import { phoneSchema } from './phone.js';
 
 const signupFields = z.object({
