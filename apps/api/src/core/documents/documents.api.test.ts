@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
 import { asIntruder } from '../../test/intruder.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
+import { insertChainedTransfers } from '../ledger/bulk-journal.js';
 import { sha256Hex } from '../ledger/journal-chain.js';
+import { SYSTEM_ACCOUNTS } from '../ledger/system-accounts.js';
 import { issueVerifiableDocument, statementPostingPages, verifyDocument } from './documents.js';
 
 let t: TestApp;
@@ -36,7 +38,8 @@ async function wholeStatementDigest(accountId: string, from: string, to: string)
     .where('p.created_at', '<', to)
     .orderBy('p.id')
     .execute();
-  const opening = 0;
+  const before = await t.db.kysely.selectFrom('postings').select('balance_after').where('account_id', '=', accountId).where('created_at', '<', from).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const opening = before?.balance_after ?? 0;
   const closing = rows.length > 0 ? rows.at(-1)!.balance_after : opening;
   const moneyIn = rows.reduce((sum, row) => sum + Math.max(row.amount, 0), 0);
   const moneyOut = rows.reduce((sum, row) => sum - Math.min(row.amount, 0), 0);
@@ -50,7 +53,8 @@ describe(`a statement's verifiable digest (${testDatabase})`, () => {
     const all = await t.db.kysely.selectFrom('postings').select(['id', 'transfer_id']).where('account_id', '=', aliceWallet).orderBy('id').execute();
     expect(all.length).toBe(7); // the welcome bonus and six transfers
     const pages: string[][] = [];
-    for await (const page of statementPostingPages(t.db.kysely, aliceWallet, FROM, TO, all.at(-1)!.id, 3)) pages.push(page.map((row) => row.id));
+    const period = { from: FROM, to: TO, firstId: all[0]!.id, lastId: all.at(-1)!.id };
+    for await (const page of statementPostingPages(t.db.kysely, aliceWallet, period, 3)) pages.push(page.map((row) => row.id));
     expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
     expect(pages.flat()).toEqual(all.map((row) => row.transfer_id));
   });
@@ -74,5 +78,31 @@ describe(`a statement's verifiable digest (${testDatabase})`, () => {
     expect(await verifyDocument(t.db.kysely, issued.code)).toMatchObject({ status: 'altered', summary: null });
     await asIntruder(t.db.kysely, (db) => db.updateTable('transfers').set({ reference: victim.reference }).where('id', '=', victim.id).execute());
     expect(await verifyDocument(t.db.kysely, issued.code)).toMatchObject({ status: 'genuine' });
+  });
+
+  it('leaves out a posting whose id falls inside the period but whose time does not', async () => {
+    // Written with a time long before the others (a bulk set-up), then one more transfer: its id
+    // lies between the period's first and last, its time before the period.
+    const id = crypto.randomUUID();
+    const createdAt = '2001-06-01T00:00:00.000Z';
+    await t.db.kysely.transaction().execute((trx) =>
+      insertChainedTransfers(trx, [
+        {
+          transfer: { id, kind: 'bank_deposit', amount: 5, reference: null, counterparty: 'BRAC Bank •••• 0001', initiated_by: null, created_at: createdAt },
+          postings: [
+            { transfer_id: id, account_id: SYSTEM_ACCOUNTS.bankSettlement, amount: -5, direction: 'out', balance_after: null, created_at: createdAt },
+            { transfer_id: id, account_id: aliceWallet, amount: 5, direction: 'in', balance_after: 12_345, created_at: createdAt },
+          ],
+        },
+      ]),
+    );
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { to: bob.phone, amount: 1, reference: '50' } });
+    expect(response.statusCode).toBe(201);
+
+    const from = '2020-01-01T00:00:00.000Z';
+    const issued = await issueVerifiableDocument(t.db.kysely, { userId: alice.user.id, accountId: aliceWallet, subject: { kind: 'statement', from, to: TO }, nowMs: Date.now(), publicUrl: 'https://poisha.test' });
+    const stored = await t.db.kysely.selectFrom('issued_documents').select('content_digest').where('code', '=', issued.code).executeTakeFirstOrThrow();
+    expect(stored.content_digest).toBe(await wholeStatementDigest(aliceWallet, from, TO));
+    expect(issued.summary).toMatchObject({ entries: 8, openingBalance: 12_345 });
   });
 });

@@ -50,32 +50,40 @@ async function receiptContent(db: Queryable, accountId: string, transferId: stri
 }
 
 /** Rows a statement's digest is read in: bounded memory for a period of any length. */
-export const STATEMENT_PAGE_SIZE = 1_000;
+export const STATEMENT_PAGE_SIZE = 5_000;
 
 /**
  * The wallet's postings from ≤ created_at < to with their transfer's hash, in id order (the order
- * the digest covers), a page at a time: each page continues after the last id of the one before,
- * and ids stop at the period's last one, so the walk on the (account, id) index is bounded.
+ * the digest covers), a page at a time. Each page continues after the last id of the one before,
+ * within the period's first and last ids, on the (account, id) index, and leaves out by time the
+ * rare posting between them that is not in the period. (A freshly bulk-loaded PostgreSQL table,
+ * before its statistics, sorts the rest of the period for each page instead: pages of 5,000 keep
+ * that to a few passes; 50,000 entries took 0.4 s there against 0.2 s for the old single read.)
  */
-export async function* statementPostingPages(db: Queryable, accountId: string, from: string, to: string, lastId: number, pageSize = STATEMENT_PAGE_SIZE) {
-  let afterId = 0;
+export async function* statementPostingPages(
+  db: Queryable,
+  accountId: string,
+  period: { from: string; to: string; firstId: number; lastId: number },
+  pageSize = STATEMENT_PAGE_SIZE,
+) {
+  let afterId = period.firstId - 1;
   for (;;) {
-    const page = await db
+    const postings = await db
       .selectFrom('postings as p')
       .innerJoin('transfers as t', 't.id', 'p.transfer_id')
-      .select(['p.id as posting_id', 't.id', 't.hash', 'p.amount', 'p.balance_after'])
+      .select(['p.id', 'p.transfer_id', 'p.amount', 'p.balance_after', 'p.created_at', 't.hash'])
       .where('p.account_id', '=', accountId)
       .where('p.id', '>', afterId)
-      .where('p.id', '<=', lastId)
-      .where('p.created_at', '>=', from)
-      .where('p.created_at', '<', to)
+      .where('p.id', '<=', period.lastId)
       .orderBy('p.id')
       .limit(pageSize)
       .execute();
-    if (page.length === 0) return;
-    yield page;
-    if (page.length < pageSize) return;
-    afterId = page.at(-1)!.posting_id;
+    if (postings.length === 0) return;
+    yield postings
+      .filter((posting) => posting.created_at >= period.from && posting.created_at < period.to)
+      .map((posting) => ({ id: posting.transfer_id, hash: posting.hash, amount: posting.amount, balance_after: posting.balance_after }));
+    if (postings.length < pageSize) return;
+    afterId = postings.at(-1)!.id;
   }
 }
 
@@ -100,6 +108,7 @@ async function statementContent(db: Queryable, accountId: string, from: string, 
         (eb) => eb.fn.countAll<number | string>().as('entries'),
         sql<number | string>`cast(coalesce(sum(case when amount > 0 then amount else 0 end), 0) as bigint)`.as('total_in'),
         sql<number | string>`cast(coalesce(sum(case when amount < 0 then -amount else 0 end), 0) as bigint)`.as('total_out'),
+        (eb) => eb.fn.min('id').as('first_id'),
       ])
       .executeTakeFirstOrThrow(),
     inPeriod().select(['id', 'balance_after']).orderBy('id', 'desc').limit(1).executeTakeFirst(),
@@ -113,10 +122,11 @@ async function statementContent(db: Queryable, accountId: string, from: string, 
   const head = JSON.stringify(['poisha-statement-v1', accountId, from, to, openingBalance, closingBalance, totalIn, totalOut]);
   const hash = createHash('sha256').update(`${head.slice(0, -1)},[`);
   let first = true;
-  if (last) {
-    for await (const page of statementPostingPages(db, accountId, from, to, last.id)) {
-      for (const entry of page) {
-        hash.update(`${first ? '' : ','}${JSON.stringify([entry.id, entry.hash, entry.amount, entry.balance_after])}`);
+  if (last && totals.first_id !== null) {
+    const firstId = safeInteger(totals.first_id, 'first posting of the statement');
+    for await (const page of statementPostingPages(db, accountId, { from, to, firstId, lastId: last.id })) {
+      if (page.length > 0) {
+        hash.update(`${first ? '' : ','}${page.map((entry) => JSON.stringify([entry.id, entry.hash, entry.amount, entry.balance_after])).join(',')}`);
         first = false;
       }
       await onPage?.(page.map((entry) => entry.id));
