@@ -45,6 +45,19 @@ test('sign-up errors appear under their fields', async ({ page, request }) => {
   await expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('a common password is refused in the browser, whatever its case, before anything is sent', async ({ page }) => {
+  const user = { ...newUser(), password: 'QwertyUIOP' };
+  const signups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/auth/signup')) signups.push(request.url());
+  });
+  await page.goto('/signUp');
+  await fillSignupForm(page, user);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByLabel('Your Password', { exact: true })).toHaveAccessibleDescription(/one of the most common ones/);
+  expect(signups).toEqual([]);
+});
+
 test('a wrong password says so without telling which part was wrong', async ({ page, request }) => {
   const user = await registerUser(request);
   await page.goto('/login');
