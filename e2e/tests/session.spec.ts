@@ -37,6 +37,36 @@ test('public pages do not download the dashboard code', async ({ page }) => {
   expect(scripts.filter((script) => /Dashboard|UpcomingScreen/.test(script))).toEqual([]);
 });
 
+test('a signed-in visit downloads the dashboard code while the session is checked, not after', async ({ page }) => {
+  await signedIn(page);
+  // The session check takes a while (a slow network): the page's code must not wait for its answer.
+  let sessionAnswered = false;
+  await page.route('**/api/v1/auth/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const response = await route.fetch();
+    sessionAnswered = true;
+    await route.fulfill({ response });
+  });
+  const early: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && !sessionAnswered) early.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(early.filter((script) => /\/(DashboardLayout|DashboardHome)-/.test(script)).length, early.join('\n')).toBe(2);
+});
+
+test('a visitor without a session does not download the dashboard code on the way to login', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.filter((script) => /\/(DashboardLayout|DashboardHome)-/.test(script))).toEqual([]);
+});
+
 test('the app never keeps the session token in web storage', async ({ page }) => {
   await signedIn(page);
   await page.goto('/dashboard');

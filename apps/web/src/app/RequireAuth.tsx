@@ -1,12 +1,23 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Alert } from '../components/ui/Alert';
 import { Button } from '../components/ui/Button';
 import { LoadingScreen } from '../components/ui/Spinner';
 import { QueryState } from '../components/ui/QueryState';
 import { useSessionEndReason, type LoginLocationState } from '../features/auth';
+import { SIGNED_IN_COOKIES } from '../lib/language-preference';
 import { useSession } from '../session';
+
+/** A route's `handle`: starts downloading the route's code (router.tsx, preloadable). */
+export interface RoutePreload {
+  preload: () => Promise<unknown>;
+}
+
+const hasPreload = (handle: unknown): handle is RoutePreload => typeof (handle as RoutePreload | undefined)?.preload === 'function';
+
+/** The CSRF cookie lives as long as a session: without it the check will send the visitor to /login. */
+const probablySignedIn = () => SIGNED_IN_COOKIES.some((name) => document.cookie.split('; ').some((entry) => entry.startsWith(`${name}=`)));
 
 /**
  * Guarded pages: a loading animation while the session is unknown, the page when signed in, and
@@ -17,6 +28,16 @@ export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   const reason = useSessionEndReason();
+  const matches = useMatches();
+  const checking = session.isPending;
+
+  // While the session is checked, the page's code downloads too (for a visitor who is probably
+  // signed in): the first screen then waits for one round trip, not three.
+  useEffect(() => {
+    if (!checking || !probablySignedIn()) return;
+    // A failed download is reported by the page's own render (React.lazy), not here.
+    for (const match of matches) if (hasPreload(match.handle)) match.handle.preload().catch(() => undefined);
+  }, [checking, matches]);
 
   if (session.data) {
     return (

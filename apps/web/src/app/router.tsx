@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AUTH_NAMESPACES, DASHBOARD_NAMESPACES, withNamespaces } from '../lib/i18n';
 import { PublicLayout } from './layouts/PublicLayout';
-import { RequireAuth } from './RequireAuth';
+import { RequireAuth, type RoutePreload } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 
 // Every page is its own chunk, so public pages never download the dashboard's code. Pages whose
@@ -24,8 +24,19 @@ const SignupPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../feature
 const VerifyEmailPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/VerifyEmailPage')));
 const ResetPasswordPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/ResetPasswordPage')));
 const LogOutPage = lazy(() => import('../features/auth/pages/LogOutPage'));
-const DashboardLayout = lazy(() => withNamespaces(DASHBOARD_NAMESPACES, import('./layouts/DashboardLayout')));
-const DashboardHome = lazy(() => import('./dashboard/DashboardHome'));
+/**
+ * A lazy page whose code can be asked for ahead of its render: RequireAuth does so, for the
+ * matched routes' `handle.preload`, while it waits for the session check, so that the dashboard's
+ * code and the session arrive together instead of one after the other.
+ */
+function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(lazy(preload), { preload });
+}
+
+const DashboardLayout = preloadable(() => withNamespaces(DASHBOARD_NAMESPACES, import('./layouts/DashboardLayout')));
+const DashboardHome = preloadable(() => import('./dashboard/DashboardHome'));
 const DashboardContactPage = lazy(() => withNamespaces(CONTACT_NAMESPACES, import('../features/contact/pages/DashboardContactPage')));
 const SendMoneyPage = lazy(() => import('../features/transfers/pages/SendMoneyPage'));
 const FavouritesPage = lazy(() => import('../features/favourites/pages/FavouritesPage'));
@@ -82,11 +93,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <DashboardLayout />,
+            handle: { preload: DashboardLayout.preload } satisfies RoutePreload,
             children: [
               {
                 path: 'dashboard',
                 children: [
-                  { index: true, element: <DashboardHome /> },
+                  { index: true, element: <DashboardHome />, handle: { preload: DashboardHome.preload } satisfies RoutePreload },
                   { path: 'sendMoney', element: sendMoney },
                   { path: 'addAccount', element: <FavouritesPage /> },
                   { path: 'RequestMoney', element: <RequestMoneyPage /> },
