@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { cookieNames } from '@poisha/contracts';
@@ -51,6 +50,7 @@ import { loanRoutes } from './features/loan/loan.routes.js';
 import { ratesRoutes } from './features/rates/rates.routes.js';
 import { createSupportTicketsService } from './features/support-tickets/support-tickets.service.js';
 import { supportTicketsRoutes } from './features/support-tickets/support-tickets.routes.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './web/static-web.js';
 import { registerMetrics } from './core/metrics/metrics.js';
 
@@ -112,19 +112,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    hsts: config.secureCookies,
-  });
+  registerSecurityHeaders(app, { secureCookies: config.secureCookies });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
