@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { waitForHealth } from '../apps/api/src/test/server-process.js';
 
 const { values } = parseArgs({
   options: { json: { type: 'boolean', default: false }, 'max-kb': { type: 'string', default: '80' }, url: { type: 'string' }, port: { type: 'string', default: '3390' } },
@@ -26,17 +27,6 @@ const { values } = parseArgs({
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgetBytes = Number(values['max-kb']) * 1000;
 
-async function waitForHealth(base: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server at ${base} did not become healthy`);
-}
 
 async function startServer(): Promise<{ base: string; stop: () => void }> {
   if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
@@ -56,7 +46,7 @@ async function startServer(): Promise<{ base: string; stop: () => void }> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(base, Date.now() + 60_000);
+    await waitForHealth(base, 60_000);
   } catch (error) {
     stop();
     throw error;

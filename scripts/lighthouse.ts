@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { waitForHealth } from '../apps/api/src/test/server-process.js';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '3391' }, runs: { type: 'string', default: '3' } } });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,18 +41,6 @@ if (!fs.existsSync(chromePath)) {
   process.exit(2);
 }
 
-async function waitForHealth(base: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server at ${base} did not become healthy`);
-}
 
 /**
  * Signs the demo user in over the API and puts the cookies it set into the browser's cookie jar.
@@ -98,7 +87,7 @@ process.on('exit', () => server.kill('SIGTERM'));
 let chrome: chromeLauncher.LaunchedChrome | null = null;
 let failed = false;
 try {
-  await waitForHealth(base);
+  await waitForHealth(base, 60_000);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DHAKA_OFFSET_MS } from './features/statement/dhaka-time.js';
 import { freePort, ServerProcess, signUpWallets } from './test/server-process.js';
 
 /**
@@ -64,7 +65,7 @@ describe('heavy modules load on first use', () => {
   it('the first PDF loads pdfkit and the QR code maker', async () => {
     const modules = await serverRun(async (base) => {
       const alice = await twoWallets(base);
-      const dhakaToday = new Date(Date.now() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const dhakaToday = new Date(Date.now() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
       const pdf = await fetch(`${base}/api/v1/statement.pdf?from=${dhakaToday}&to=${dhakaToday}`, { headers: { authorization: `Bearer ${alice.token}` } });
       expect(pdf.status).toBe(200);
       expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
