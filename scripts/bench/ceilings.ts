@@ -55,7 +55,7 @@ export function bareSqliteTransfers(file: string, accountIds: string[], seconds:
  * `clients` plain `pg` connections, each calling one plpgsql function per transfer (row locks in
  * id order), autocommit: the movement in one round trip.
  */
-export async function barePostgresTransfers(url: string, accountIds: string[], seconds: number, clients = 16): Promise<CeilingResult> {
+export async function barePostgresTransfers(url: string, accountIds: string[], seconds: number, { clients = 16, chained = false } = {}): Promise<CeilingResult> {
   const setup = new pg.Client({ connectionString: url });
   await setup.connect();
   await setup.query(`create or replace function bench_bare_transfer(p_from text, p_to text, p_amount bigint) returns void language plpgsql as $$
@@ -74,6 +74,9 @@ export async function barePostgresTransfers(url: string, accountIds: string[], s
       insert into postings (transfer_id, account_id, amount, direction, balance_after, created_at)
         values (v_id, p_from, -p_amount, 'out', null, now()), (v_id, p_to, p_amount, 'in', null, now());
     end $$`);
+  // The plain double-entry movement, or the same linked into the journal's hash chain at commit as
+  // the application's are on PostgreSQL (decision 0022): the difference is what the chain costs.
+  await setup.query(`alter table transfers ${chained ? 'enable' : 'disable'} trigger transfers_link_into_chain`);
   await setup.end();
   let done = 0;
   const started = performance.now();
@@ -93,7 +96,16 @@ export async function barePostgresTransfers(url: string, accountIds: string[], s
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { transfersPerSecond: Math.round(done / elapsed), detail: `${clients} pg clients, one prepared plpgsql call per transfer` };
+  if (!chained) {
+    const restore = new pg.Client({ connectionString: url });
+    await restore.connect();
+    await restore.query('alter table transfers enable trigger transfers_link_into_chain');
+    await restore.end();
+  }
+  return {
+    transfersPerSecond: Math.round(done / elapsed),
+    detail: `${clients} pg clients, one prepared plpgsql call per transfer${chained ? ', linked into the hash chain at commit' : ''}`,
+  };
 }
 
 /** The pgbench binary of the newest PostgreSQL installed, or the one on PATH. */

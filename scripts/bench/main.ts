@@ -197,8 +197,11 @@ async function main() {
       dialect === 'postgres'
         ? await barePostgresTransfers(database!.url, accountIds, Math.min(seconds, 10))
         : bareSqliteTransfers(sqliteFileIn(dataDir), accountIds, Math.min(seconds, 10));
+    let bareChained: CeilingResult | null = null;
     let pgbench: CeilingResult | null = null;
     if (dialect === 'postgres') {
+      log(`bare transfer linked into the hash chain (postgres): ${Math.min(seconds, 10)} s`);
+      bareChained = await barePostgresTransfers(database!.url, accountIds, Math.min(seconds, 10), { chained: true });
       log(`pgbench: 8 clients, ${seconds} s`);
       const pgbenchDb = await createPostgresDatabase(postgresServerUrl(), 'poisha_bench_pgbench');
       try {
@@ -222,13 +225,14 @@ async function main() {
       me,
       statement,
       bare,
+      bareChained,
       pgbench,
       peakRssMb: peakRss,
       eventLoopDelayMs: loopDelay,
       invariants,
     };
     const table = writeServerSection(report, { write: !values['no-write'] });
-    process.stdout.write(`${table}\n\n${JSON.stringify({ transfers, me, statement, hello, bare, pgbench, peakRss, loopDelay, invariants }, null, 2)}\n`);
+    process.stdout.write(`${table}\n\n${JSON.stringify({ transfers, me, statement, hello, bare, bareChained, pgbench, peakRss, loopDelay, invariants }, null, 2)}\n`);
     if (!invariants.holds) {
       console.error('LEDGER INVARIANTS BROKEN');
       process.exitCode = 1;

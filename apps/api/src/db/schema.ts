@@ -96,7 +96,7 @@ export interface TransfersTable {
   counterparty: string | null;
   initiated_by: string | null;
   created_at: Timestamp;
-  /** Place in the journal's hash chain (decision 0018); null only for rows written around moveMoney. */
+  /** Place in the journal's hash chain (decision 0018); on PostgreSQL null until the transfer's transaction commits (0022). */
   chain_seq: ColumnType<number | null, number | null | undefined, never>;
   /** The previous transfer's hash (64 zeros for the first). */
   prev_hash: ColumnType<string | null, string | null | undefined, never>;

@@ -20,6 +20,9 @@ export interface BulkTransfer {
  */
 export async function insertChainedTransfers(trx: Transaction<Database>, batch: BulkTransfer[]): Promise<void> {
   if (batch.length === 0) return;
+  // Wallet rows before the chain head, the order a movement takes them in (the head last, at
+  // commit on PostgreSQL), so this never deadlocks with a movement.
+  await countWalletEntries(trx, batch);
   const head = await trx
     .updateTable('journal_chain_head')
     .set({ seq: sql<number>`seq + ${batch.length}` })
@@ -52,7 +55,6 @@ export async function insertChainedTransfers(trx: Transaction<Database>, batch: 
     .values(batch.flatMap((entry) => entry.postings))
     .execute();
   await trx.updateTable('journal_chain_head').set({ hash: prevHash }).where('id', '=', CHAIN_HEAD_ID).execute();
-  await countWalletEntries(trx, batch);
 }
 
 /** Moves the wallets' counts of postings in and out on by the batch's, as each movement's balance update does. */

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Insertable, type Transaction } from 'kysely'
 import type { Database, PostingsTable, TransferKind, TransfersTable } from '../../db/schema.js';
 import { BusinessRuleError } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
-import { transferHash } from './journal-chain.js';
+import { transferHash, type ChainedTransfer } from './journal-chain.js';
 
 export { SYSTEM_ACCOUNTS } from './system-accounts.js';
 
@@ -73,14 +73,15 @@ async function refusalFor(trx: Transaction<Database>, accountId: string, deltaCe
   throw new Error(`moveMoney: wallet ${accountId} refused a credit`);
 }
 
+/** A transfer's chained content before it has its place in the chain. */
+type UnlinkedTransfer = Omit<ChainedTransfer, 'seq' | 'prevHash'> & { kind: TransferKind };
+
 /** The one row of `journal_chain_head`. */
 export const CHAIN_HEAD_ID = 1;
 
 /**
- * Claims the next place in the journal's hash chain: one row holds the last sequence number and
- * hash. The update locks that row until the movement commits (on PostgreSQL movements queue here;
- * SQLite has one writer anyway) and, being an update, answers the newest committed hash even after
- * waiting for the lock. Taken after the wallet updates, so a refused movement never waits for it.
+ * Claims the next place in the journal's hash chain (SQLite): one row holds the last sequence
+ * number and hash. SQLite has one writer, so the head costs two statements and no waiting.
  */
 async function takeChainHead(trx: Transaction<Database>): Promise<{ seq: number; prevHash: string }> {
   const head = await trx
@@ -93,25 +94,38 @@ async function takeChainHead(trx: Transaction<Database>): Promise<{ seq: number;
 }
 
 /**
- * Writes the transfer row, its postings and the chain head's new hash. The chain head stays locked
- * from `takeChainHead` to the commit, and every movement queues for it on PostgreSQL (decision
- * 0018), so this window is kept short: there the three writes are one statement (data-modifying
- * CTEs; the postings' foreign key is checked at the end of the statement), one round trip instead
- * of three. SQLite has no round trips and no data-modifying CTEs: three statements.
+ * Writes the transfer row and its postings, linked into the journal's hash chain (decision 0018).
+ *
+ * PostgreSQL (decision 0022): the row is written without its place in the chain, and the database
+ * links it when the transaction commits (`link_transfer_into_chain`, a deferred trigger), so the
+ * chain head, which every movement needs, is locked only for the link and the commit, never while
+ * the application does the rest of the request. Transfer and postings are one statement
+ * (data-modifying CTE; the postings' foreign key is checked at the end of the statement).
+ *
+ * SQLite: the head is claimed, the hash computed here, and both rows and the head's new hash written.
  */
-async function writeChainedTransfer(trx: Transaction<Database>, row: Insertable<TransfersTable>, postingRows: Array<Insertable<PostingsTable>>): Promise<void> {
+async function writeChainedTransfer(trx: Transaction<Database>, transfer: UnlinkedTransfer, postingRows: Array<Insertable<PostingsTable>>): Promise<void> {
+  const row: Insertable<TransfersTable> = {
+    id: transfer.id,
+    kind: transfer.kind,
+    amount: transfer.amount,
+    reference: transfer.reference,
+    counterparty: transfer.counterparty,
+    initiated_by: transfer.initiatedBy,
+    created_at: transfer.createdAt,
+  };
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     await trx
-      .with('chained_transfer', (db) => db.insertInto('transfers').values(row).returning('id'))
-      .with('chained_postings', (db) => db.insertInto('postings').values(postingRows).returning('id'))
-      .updateTable('journal_chain_head')
-      .set({ hash: row.hash! })
-      .where('id', '=', CHAIN_HEAD_ID)
+      .with('unlinked_transfer', (db) => db.insertInto('transfers').values(row).returning('id'))
+      .insertInto('postings')
+      .values(postingRows)
       .execute();
     return;
   }
-  await trx.insertInto('transfers').values(row).execute();
-  await trx.updateTable('journal_chain_head').set({ hash: row.hash! }).where('id', '=', CHAIN_HEAD_ID).execute();
+  const link = await takeChainHead(trx);
+  const hash = transferHash({ ...transfer, ...link });
+  await trx.insertInto('transfers').values({ ...row, chain_seq: link.seq, prev_hash: link.prevHash, hash }).execute();
+  await trx.updateTable('journal_chain_head').set({ hash }).where('id', '=', CHAIN_HEAD_ID).execute();
   await trx.insertInto('postings').values(postingRows).execute();
 }
 
@@ -149,7 +163,7 @@ export async function moveMoney(trx: Transaction<Database>, movement: Movement):
     { account: credit, amount, direction: 'in' as const },
   ];
   if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) throw new Error('moveMoney: postings must sum to zero');
-  const transfer = {
+  const transfer: UnlinkedTransfer = {
     id: transferId,
     kind: movement.kind,
     amount,
@@ -160,23 +174,9 @@ export async function moveMoney(trx: Transaction<Database>, movement: Movement):
     postings: postings.map((posting) => ({ accountId: posting.account.id, amount: posting.amount, balanceAfter: balances.get(posting.account.id) ?? null })),
   };
 
-  // The hash chain: link this transfer to the journal's head (decision 0018).
-  const link = await takeChainHead(trx);
-  const hash = transferHash({ ...transfer, ...link });
   await writeChainedTransfer(
     trx,
-    {
-      id: transferId,
-      kind: transfer.kind,
-      amount,
-      reference: transfer.reference,
-      counterparty: transfer.counterparty,
-      initiated_by: transfer.initiatedBy,
-      created_at: createdAt,
-      chain_seq: link.seq,
-      prev_hash: link.prevHash,
-      hash,
-    },
+    transfer,
     postings.map((posting) => ({
       transfer_id: transferId,
       account_id: posting.account.id,

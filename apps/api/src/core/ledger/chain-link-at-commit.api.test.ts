@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
+import { verifyJournalChain } from './chain-check.js';
+import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from './ledger.js';
+
+// PostgreSQL links a transfer into the hash chain when its transaction commits (decision 0022);
+// SQLite has one writer and links it in moveMoney, where an open write transaction holds up every
+// other writer anyway.
+let t: TestApp;
+let wallets: SignedUp[];
+beforeAll(async () => {
+  t = await createTestApp();
+  wallets = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+});
+afterAll(() => t.close());
+
+const walletAccount = async (user: SignedUp) =>
+  (await t.db.kysely.selectFrom('accounts').select('id').where('user_id', '=', user.user.id).where('kind', '=', 'wallet').executeTakeFirstOrThrow()).id;
+
+describe.skipIf(testDatabase !== 'postgres')('the hash chain is linked at commit (PostgreSQL)', () => {
+  it('does not hold up other transfers while a movement’s transaction is still open', async () => {
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let moved!: () => void;
+    const movedYet = new Promise<void>((resolve) => (moved = resolve));
+    const heldAccount = await walletAccount(wallets[0]!);
+    const open = t.db.kysely.transaction().execute(async (trx) => {
+      const result = await moveMoney(trx, {
+        kind: 'bank_deposit', debit: systemAccount(SYSTEM_ACCOUNTS.bankSettlement), credit: { id: heldAccount, kind: 'wallet' },
+        amountCents: 500, reference: 'held', nowMs: t.clock(),
+      });
+      moved();
+      await held;
+      return result;
+    });
+    await movedYet;
+
+    // Other wallets than the open transaction's: only the chain could make this one wait.
+    const response = await Promise.race([
+      t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(wallets[1]!.token), payload: { to: wallets[2]!.phone, amount: 100, reference: '7' } }),
+      new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 3_000)),
+    ]);
+    finish();
+    const heldTransfer = await open;
+    expect(response === 'held up' ? response : response.statusCode).toBe(201);
+
+    // Both are in the chain, in the order they committed.
+    const places = await t.db.kysely.selectFrom('transfers').select(['id', 'chain_seq']).where('id', 'in', [heldTransfer.transferId, response === 'held up' ? '' : response.json().id]).execute();
+    const placeOf = (id: string) => places.find((row) => row.id === id)?.chain_seq;
+    expect(placeOf(heldTransfer.transferId)).toBe(placeOf(response === 'held up' ? '' : response.json().id)! + 1);
+    expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: true });
+  });
+
+  it('writes JSON strings exactly as JSON.stringify does', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 40 }).filter((text) => !text.includes('\u0000')), async (text) => {
+        const { rows } = await sql<{ json: string }>`select journal_json_v1(${text}) as json`.execute(t.db.kysely);
+        expect(rows[0]!.json).toBe(JSON.stringify(text));
+      }),
+      { numRuns: 300 },
+    );
+    const { rows } = await sql<{ json: string }>`select journal_json_v1(null) as json`.execute(t.db.kysely);
+    expect(rows[0]!.json).toBe('null');
+  });
+
+  it('gives every transfer the hash the TypeScript encoding gives, whatever its content', async () => {
+    const account = await walletAccount(wallets[2]!);
+    const text = fc.option(fc.string({ unit: 'binary', maxLength: 30 }).filter((value) => !value.includes('\u0000')), { nil: null });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          amountCents: fc.integer({ min: 1, max: 2 ** 40 }),
+          reference: text,
+          counterparty: text,
+          // Any millisecond from 2001 to 2099.
+          nowMs: fc.integer({ min: Date.UTC(2001, 0, 1), max: Date.UTC(2099, 11, 31) }),
+        }),
+        async (movement) => {
+          await t.db.kysely.transaction().execute((trx) =>
+            moveMoney(trx, { kind: 'card_deposit', debit: systemAccount(SYSTEM_ACCOUNTS.cardSettlement), credit: { id: account, kind: 'wallet' }, ...movement }),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(await verifyJournalChain(t.db.kysely, { batchSize: 25 })).toMatchObject({ ok: true });
+  });
+
+  it('lets nothing but the link fill in a transfer’s chain columns', async () => {
+    const linked = await t.db.kysely.selectFrom('transfers').select('id').orderBy('chain_seq', 'desc').limit(1).executeTakeFirstOrThrow();
+    await expect(t.db.kysely.updateTable('transfers').set({ hash: 'f'.repeat(64) } as never).where('id', '=', linked.id).execute()).rejects.toThrow(/immutable/);
+
+    // A row not yet linked (its transaction still open) cannot be linked by hand either.
+    const account = await walletAccount(wallets[1]!);
+    await expect(
+      t.db.kysely.transaction().execute(async (trx) => {
+        const moved = await moveMoney(trx, { kind: 'bank_deposit', debit: systemAccount(SYSTEM_ACCOUNTS.bankSettlement), credit: { id: account, kind: 'wallet' }, amountCents: 1, nowMs: t.clock() });
+        await trx.updateTable('transfers').set({ chain_seq: 1_000_000, prev_hash: '0'.repeat(64), hash: 'f'.repeat(64) } as never).where('id', '=', moved.transferId).execute();
+      }),
+    ).rejects.toThrow(/immutable/);
+    expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: true });
+  });
+});
