@@ -12,6 +12,7 @@ import { statementsMigration } from './migrations/2026-11-24T1400-statements.js'
 import { closedWalletsMigration } from './migrations/2026-11-24T1500-closed-wallets.js';
 import { walletEntryCountsMigration } from './migrations/2026-11-24T1600-wallet-entry-counts.js';
 import { chainLinkAtCommitMigration } from './migrations/2026-11-25T1000-chain-link-at-commit.js';
+import { moveMoneyFunctionMigration } from './migrations/2026-11-25T1100-move-money-function.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -37,6 +38,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-24T1500-closed-wallets': closedWalletsMigration(context),
     '2026-11-24T1600-wallet-entry-counts': walletEntryCountsMigration(context),
     '2026-11-25T1000-chain-link-at-commit': chainLinkAtCommitMigration(context),
+    '2026-11-25T1100-move-money-function': moveMoneyFunctionMigration(context),
   };
 }
 

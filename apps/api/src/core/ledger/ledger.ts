@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Insertable, type Transaction } from 'kysely'
 import type { Database, PostingsTable, TransferKind, TransfersTable } from '../../db/schema.js';
 import { BusinessRuleError } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
-import { transferHash, type ChainedTransfer } from './journal-chain.js';
+import { transferHash, type ChainedTransfer, type ChainPosting } from './journal-chain.js';
 
 export { SYSTEM_ACCOUNTS } from './system-accounts.js';
 
@@ -74,60 +74,99 @@ async function refusalFor(trx: Transaction<Database>, accountId: string, deltaCe
 }
 
 /** A transfer's chained content before it has its place in the chain. */
-type UnlinkedTransfer = Omit<ChainedTransfer, 'seq' | 'prevHash'> & { kind: TransferKind };
+type UnlinkedTransfer = Omit<ChainedTransfer, 'seq' | 'prevHash' | 'postings'> & { kind: TransferKind; debitAccountId: string; creditAccountId: string };
 
 /** The one row of `journal_chain_head`. */
 export const CHAIN_HEAD_ID = 1;
 
 /**
- * Claims the next place in the journal's hash chain (SQLite): one row holds the last sequence
- * number and hash. SQLite has one writer, so the head costs two statements and no waiting.
+ * SQLite, statement by statement: the wallets' balances, then the transfer and its postings, linked
+ * into the hash chain here (claim the head, hash, move the head). SQLite has one writer, so the head
+ * costs two statements and no waiting.
  */
-async function takeChainHead(trx: Transaction<Database>): Promise<{ seq: number; prevHash: string }> {
+async function moveOnSqlite(trx: Transaction<Database>, movement: Movement, transfer: UnlinkedTransfer): Promise<WalletBalances> {
+  const balances: WalletBalances = { debit: null, credit: null };
+  const sides = [
+    { side: 'debit' as const, account: movement.debit, delta: -transfer.amount },
+    { side: 'credit' as const, account: movement.credit, delta: transfer.amount },
+  ].sort((left, right) => (left.account.id < right.account.id ? -1 : 1));
+  for (const { side, account, delta } of sides) {
+    if (account.kind !== 'wallet') continue;
+    const balance = await changeWalletBalance(trx, account.id, delta);
+    if (balance === null) throw await refusalFor(trx, account.id, delta);
+    balances[side] = balance;
+  }
+
   const head = await trx
     .updateTable('journal_chain_head')
     .set({ seq: sql<number>`seq + 1` })
     .where('id', '=', CHAIN_HEAD_ID)
     .returning(['seq', 'hash'])
     .executeTakeFirstOrThrow();
-  return { seq: head.seq, prevHash: head.hash };
+  const postings = postingsOf(transfer, balances);
+  const hash = transferHash({ ...transfer, seq: head.seq, prevHash: head.hash, postings });
+  await trx
+    .insertInto('transfers')
+    .values({ ...transferRow(transfer), chain_seq: head.seq, prev_hash: head.hash, hash })
+    .execute();
+  await trx.updateTable('journal_chain_head').set({ hash }).where('id', '=', CHAIN_HEAD_ID).execute();
+  await trx.insertInto('postings').values(postingRows(transfer, postings)).execute();
+  return balances;
 }
 
 /**
- * Writes the transfer row and its postings, linked into the journal's hash chain (decision 0018).
- *
- * PostgreSQL (decision 0022): the row is written without its place in the chain, and the database
- * links it when the transaction commits (`link_transfer_into_chain`, a deferred trigger), so the
- * chain head, which every movement needs, is locked only for the link and the commit, never while
- * the application does the rest of the request. Transfer and postings are one statement
- * (data-modifying CTE; the postings' foreign key is checked at the end of the statement).
- *
- * SQLite: the head is claimed, the hash computed here, and both rows and the head's new hash written.
+ * PostgreSQL: the whole movement is one call of `move_money` (migration 2026-11-25T1100), the same
+ * rules as above in one round trip. The transfer is written without its place in the hash chain:
+ * the database links it when the transaction commits (decision 0022), so the chain head, which
+ * every movement needs, is never held while the application does the rest of the request.
  */
-async function writeChainedTransfer(trx: Transaction<Database>, transfer: UnlinkedTransfer, postingRows: Array<Insertable<PostingsTable>>): Promise<void> {
-  const row: Insertable<TransfersTable> = {
-    id: transfer.id,
-    kind: transfer.kind,
-    amount: transfer.amount,
-    reference: transfer.reference,
-    counterparty: transfer.counterparty,
-    initiated_by: transfer.initiatedBy,
-    created_at: transfer.createdAt,
-  };
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await trx
-      .with('unlinked_transfer', (db) => db.insertInto('transfers').values(row).returning('id'))
-      .insertInto('postings')
-      .values(postingRows)
-      .execute();
-    return;
+async function moveOnPostgres(trx: Transaction<Database>, movement: Movement, transfer: UnlinkedTransfer): Promise<WalletBalances> {
+  const { debit, credit } = movement;
+  const { rows } = await sql<{ debit_balance: number | null; credit_balance: number | null; refused_account: string | null }>`
+    select debit_balance, credit_balance, refused_account from move_money(
+      ${transfer.id}, ${transfer.kind}, ${transfer.amount}, ${transfer.reference}, ${transfer.counterparty},
+      ${transfer.initiatedBy}, ${transfer.createdAt}::timestamptz,
+      ${debit.id}, ${debit.kind === 'wallet'}, ${credit.id}, ${credit.kind === 'wallet'})`.execute(trx);
+  const moved = rows[0]!;
+  if (moved.refused_account !== null) {
+    throw await refusalFor(trx, moved.refused_account, moved.refused_account === debit.id ? -transfer.amount : transfer.amount);
   }
-  const link = await takeChainHead(trx);
-  const hash = transferHash({ ...transfer, ...link });
-  await trx.insertInto('transfers').values({ ...row, chain_seq: link.seq, prev_hash: link.prevHash, hash }).execute();
-  await trx.updateTable('journal_chain_head').set({ hash }).where('id', '=', CHAIN_HEAD_ID).execute();
-  await trx.insertInto('postings').values(postingRows).execute();
+  return { debit: moved.debit_balance, credit: moved.credit_balance };
 }
+
+/** Wallet balances after a movement (null for a system account). */
+interface WalletBalances {
+  debit: number | null;
+  credit: number | null;
+}
+
+/** The two postings, which sum to zero: the debit (money out) and the credit. */
+function postingsOf(transfer: UnlinkedTransfer, balances: WalletBalances) {
+  return [
+    { accountId: transfer.debitAccountId, amount: -transfer.amount, balanceAfter: balances.debit },
+    { accountId: transfer.creditAccountId, amount: transfer.amount, balanceAfter: balances.credit },
+  ];
+}
+
+const transferRow = (transfer: UnlinkedTransfer): Insertable<TransfersTable> => ({
+  id: transfer.id,
+  kind: transfer.kind,
+  amount: transfer.amount,
+  reference: transfer.reference,
+  counterparty: transfer.counterparty,
+  initiated_by: transfer.initiatedBy,
+  created_at: transfer.createdAt,
+});
+
+const postingRows = (transfer: UnlinkedTransfer, postings: ChainPosting[]): Array<Insertable<PostingsTable>> =>
+  postings.map((posting) => ({
+    transfer_id: transfer.id,
+    account_id: posting.accountId,
+    amount: posting.amount,
+    direction: posting.amount < 0 ? 'out' : 'in',
+    balance_after: posting.balanceAfter,
+    created_at: transfer.createdAt,
+  }));
 
 /**
  * The one way money moves. Must run inside the caller's transaction: it writes the transfer (linked
@@ -144,55 +183,19 @@ export async function moveMoney(trx: Transaction<Database>, movement: Movement):
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`moveMoney: amount must be a positive integer, got ${amount}`);
   if (debit.id === credit.id) throw new Error('moveMoney: debit and credit accounts must differ');
 
-  const balances = new Map<string, number | null>();
-  const sides = [
-    { account: debit, delta: -amount },
-    { account: credit, delta: amount },
-  ].sort((left, right) => (left.account.id < right.account.id ? -1 : 1));
-  for (const { account, delta } of sides) {
-    if (account.kind !== 'wallet') continue;
-    const balance = await changeWalletBalance(trx, account.id, delta);
-    if (balance === null) throw await refusalFor(trx, account.id, delta);
-    balances.set(account.id, balance);
-  }
-
-  const transferId = crypto.randomUUID();
-  const createdAt = isoAt(movement.nowMs);
-  const postings = [
-    { account: debit, amount: -amount, direction: 'out' as const },
-    { account: credit, amount, direction: 'in' as const },
-  ];
-  if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) throw new Error('moveMoney: postings must sum to zero');
   const transfer: UnlinkedTransfer = {
-    id: transferId,
+    id: crypto.randomUUID(),
     kind: movement.kind,
     amount,
     reference: movement.reference ?? null,
     counterparty: movement.counterparty ?? null,
     initiatedBy: movement.initiatedBy ?? null,
-    createdAt,
-    postings: postings.map((posting) => ({ accountId: posting.account.id, amount: posting.amount, balanceAfter: balances.get(posting.account.id) ?? null })),
+    createdAt: isoAt(movement.nowMs),
+    debitAccountId: debit.id,
+    creditAccountId: credit.id,
   };
-
-  await writeChainedTransfer(
-    trx,
-    transfer,
-    postings.map((posting) => ({
-      transfer_id: transferId,
-      account_id: posting.account.id,
-      amount: posting.amount,
-      direction: posting.direction,
-      balance_after: balances.get(posting.account.id) ?? null,
-      created_at: createdAt,
-    })),
-  );
-
-  return {
-    transferId,
-    createdAt,
-    debitBalanceAfter: balances.get(debit.id) ?? null,
-    creditBalanceAfter: balances.get(credit.id) ?? null,
-  };
+  const balances = trx.getExecutor().adapter instanceof PostgresAdapter ? await moveOnPostgres(trx, movement, transfer) : await moveOnSqlite(trx, movement, transfer);
+  return { transferId: transfer.id, createdAt: transfer.createdAt, debitBalanceAfter: balances.debit, creditBalanceAfter: balances.credit };
 }
 
 export const systemAccount = (id: string): LedgerAccount => ({ id, kind: 'system' });

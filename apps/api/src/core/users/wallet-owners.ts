@@ -17,9 +17,17 @@ export function findWalletOwnerByPhone(db: Queryable, phone: string): Promise<Wa
   return walletOwners(db).where('users.phone', '=', phone).executeTakeFirst();
 }
 
-/** A user's wallet with its owner's name and phone, in one query (the sender of a transfer). */
-export function walletOwnerOf(db: Queryable, userId: string): Promise<WalletOwner> {
-  return walletOwners(db).where('users.id', '=', userId).executeTakeFirstOrThrow();
+/**
+ * A transfer's two parties in one query: the sender's wallet, and the wallet registered to the
+ * recipient's phone number (undefined when nobody has it; the sender's own when it is theirs).
+ */
+export async function transferParties(db: Queryable, senderId: string, recipientPhone: string): Promise<{ sender: WalletOwner; recipient: WalletOwner | undefined }> {
+  const owners = await walletOwners(db)
+    .where((eb) => eb.or([eb('users.id', '=', senderId), eb('users.phone', '=', recipientPhone)]))
+    .execute();
+  const sender = owners.find((owner) => owner.userId === senderId);
+  if (!sender) throw new Error(`transferParties: sender ${senderId} has no wallet`);
+  return { sender, recipient: owners.find((owner) => owner.phone === recipientPhone) };
 }
 
 function walletOwners(db: Queryable) {

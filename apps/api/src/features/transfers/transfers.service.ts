@@ -7,7 +7,7 @@ import { moveMoney } from '../../core/ledger/ledger.js';
 import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
 import { notify } from '../../core/notifications/notify.js';
-import { findWalletOwnerByPhone, walletOwnerOf } from '../../core/users/wallet-owners.js';
+import { findWalletOwnerByPhone, transferParties } from '../../core/users/wallet-owners.js';
 import { hasPaidBefore } from './transfers.repository.js';
 
 const NO_WALLET = transferMessages.unknownRecipient;
@@ -38,10 +38,9 @@ export interface SendMoneyCommand {
  * `BusinessRuleError`.
  */
 export async function sendMoney(trx: Transaction<Database>, command: SendMoneyCommand): Promise<TransferResponse> {
-  const recipient = await findWalletOwnerByPhone(trx, command.to);
+  const { sender, recipient } = await transferParties(trx, command.senderId, command.to);
   if (!recipient) throw new BusinessRuleError(errorCodes.unknownRecipient, NO_WALLET, { to: NO_WALLET });
   if (recipient.userId === command.senderId) throw new BusinessRuleError(errorCodes.selfTransfer, SELF, { to: SELF });
-  const sender = await walletOwnerOf(trx, command.senderId);
 
   const moved = await moveMoney(trx, {
     kind: 'transfer',
