@@ -8,10 +8,12 @@
  * with status 1 when a page is under the targets (performance 95, accessibility 100, best
  * practices 95). Not part of npm test (slow).
  *
- *   npm run build && npm run lighthouse [-- --port 3391] [--runs 3]
+ *   npm run build && npm run lighthouse [-- --port 3391] [--runs 3] [--pages dashboard]
  *
  * Each page is measured --runs times (default 3) and the median score is kept: Lighthouse's
- * simulated throttling still moves the performance score with the machine's load.
+ * simulated throttling still moves the performance score with the machine's load. Each run's
+ * simulated FCP, LCP, TBT and speed index are printed beside the scores, the numbers behind them.
+ * --pages (comma-separated: landing, login, dashboard) measures only those pages.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +26,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { waitForHealth } from '../apps/api/src/test/server-process.js';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '3391' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { port: { type: 'string', default: '3391' }, runs: { type: 'string', default: '3' }, pages: { type: 'string', default: 'landing,login,dashboard' } } });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, 'test-results', 'lighthouse');
 const DEMO = { email: 'demo@poisha.app', password: 'demo-pass-123' };
@@ -94,15 +96,17 @@ try {
   });
   fs.mkdirSync(reportDir, { recursive: true });
   // A first visit to the public pages (no cookies), then the dashboard signed in.
+  const wanted = new Set(values.pages.split(',').map((name) => name.trim()));
   const pages = [
     { name: 'landing', url: `${base}/`, signedIn: false },
     { name: 'login', url: `${base}/login`, signedIn: false },
     { name: 'dashboard', url: `${base}/dashboard`, signedIn: true },
-  ];
+  ].filter((page) => wanted.has(page.name));
   const rows: string[] = [];
   for (const page of pages) {
     if (page.signedIn) await signInBrowser(base, chrome.port);
     const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [] };
+    const metrics: string[] = [];
     for (let run = 0; run < Number(values.runs); run += 1) {
       const result = await lighthouse(
         page.url,
@@ -111,6 +115,8 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
       if (result.lhr.finalDisplayedUrl !== page.url) throw new Error(`${page.url} ended on ${result.lhr.finalDisplayedUrl} (not signed in?)`);
       for (const category of Object.keys(TARGETS) as Category[]) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+      const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
+      metrics.push(`${scores.performance.at(-1)}: FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, SI ${metric('speed-index')} ms`);
       const [html, json] = result.report as string[];
       fs.writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.html`), String(html));
       fs.writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), String(json));
@@ -127,6 +133,7 @@ try {
     if (misses.length > 0) failed = true;
     const shown = (category: Category) => `${String(kept[category]).padStart(3)} (${scores[category].join(', ')})`;
     rows.push(`  ${page.url.replace(base, '').padEnd(12)} performance ${shown('performance')}  accessibility ${shown('accessibility')}  best practices ${shown('best-practices')}${misses.length ? `  under target: ${misses.join(', ')}` : ''}`);
+    for (const line of metrics) rows.push(`    performance ${line}`);
   }
   const print = (line: string) => process.stdout.write(`${line}\n`);
   print(`Lighthouse (mobile emulation, simulated throttling, Chromium headless), median of ${values.runs} run(s) per page (each run in brackets):`);

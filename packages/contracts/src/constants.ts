@@ -131,6 +131,13 @@ export const cookieNames = (secure: boolean) => {
   return { session: `${prefix}${SESSION_COOKIE}`, csrf: `${prefix}${CSRF_COOKIE}` };
 };
 
+/**
+ * The id of the `<script type="application/json">` block in which the server hands a signed-in
+ * page its session (GET /api/v1/auth/session's answer), so the first screen needs no round trip
+ * (docs/decisions/0021-session-in-the-page.md).
+ */
+export const SESSION_DATA_ELEMENT_ID = 'poisha-session';
+
 /** Header carrying the client's key for a money-moving request; a retry with the same key moves nothing again. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 

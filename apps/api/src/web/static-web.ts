@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError } from '../config/env.js';
 import { errorBody } from '../http/app-error.js';
 import { LANGUAGE_COOKIE, pageLanguage, readPrerenderedPages } from './prerendered.js';
+import { sessionForPage, shellWithSession } from './session-in-page.js';
 
 /**
  * Serves the built web app from the same process as the API. Hashed assets are cached for a year;
@@ -13,12 +14,16 @@ import { LANGUAGE_COOKIE, pageLanguage, readPrerenderedPages } from './prerender
  * script runs); every other path that is not an API or asset path gets index.html, so the client
  * router can handle it. Text files go out as the Brotli or gzip copy the build wrote beside them
  * (apps/web/scripts/compress.ts) when the browser accepts it: nothing is compressed per request.
+ * A signed-in visitor's index.html carries their session (session-in-page.ts, decision 0021), so
+ * that page is theirs alone: `private, no-store`, never kept by a shared cache or the browser.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null, { required = false } = {}): Promise<void> {
   const hasWeb = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
   // Production serves a build made beforehand and never builds one itself.
   if (required && !hasWeb) throw new ConfigError(`The web app is not built (no index.html in ${distDir ?? 'WEB_DIST_DIR'}): run npm run build first`);
   const prerendered = hasWeb ? readPrerenderedPages(distDir) : null;
+  // Read once: the build does not change under a running server (prerendered pages.json alike).
+  const shell = hasWeb ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -35,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing asset (or a refused source map) is a 404, not the app's page.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (hasWeb && isPage) {
@@ -43,7 +48,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       const page = prerendered?.fileFor(request.url.split('?')[0] ?? '/', language);
       // The answer depends on the language cookie and Accept-Language: caches must keep them apart.
       if (page) return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').sendFile(page);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const session = request.method === 'GET' ? await sessionForPage(app, request) : null;
+      if (session) return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(shellWithSession(shell, session));
+      // Signed out, the shell is the same for everyone, but a cache must not hand it to a signed-in visitor.
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile('index.html');
     }
     return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });

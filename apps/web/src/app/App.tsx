@@ -1,6 +1,8 @@
+import type { SessionResponse } from '@poisha/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import { seedSessionFromPage } from '../session';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
@@ -14,8 +16,13 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `session`: the one the server put into the page (signed in), which the session query starts with. */
+export function App({ session = null }: { session?: SessionResponse | null }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (session) seedSessionFromPage(client, session);
+    return client;
+  });
   const [router] = useState(createRouter);
   return (
     <AppProviders queryClient={queryClient}>

@@ -14,7 +14,7 @@ export interface RoutePreload {
   preload: () => Promise<unknown>;
 }
 
-const hasPreload = (handle: unknown): handle is RoutePreload => typeof (handle as RoutePreload | undefined)?.preload === 'function';
+export const hasPreload = (handle: unknown): handle is RoutePreload => typeof (handle as RoutePreload | undefined)?.preload === 'function';
 
 /** The CSRF cookie lives as long as a session: without it the check will send the visitor to /login. */
 const probablySignedIn = () => SIGNED_IN_COOKIES.some((name) => document.cookie.split('; ').some((entry) => entry.startsWith(`${name}=`)));

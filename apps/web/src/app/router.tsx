@@ -1,8 +1,8 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AUTH_NAMESPACES, DASHBOARD_NAMESPACES, withNamespaces } from '../lib/i18n';
+import { lazy, use, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { AUTH_NAMESPACES, DASHBOARD_NAMESPACES, DASHBOARD_SHELL_NAMESPACES, withNamespaces } from '../lib/i18n';
 import { PublicLayout } from './layouts/PublicLayout';
-import { RequireAuth, type RoutePreload } from './RequireAuth';
+import { hasPreload, RequireAuth, type RoutePreload } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 
 // Every page is its own chunk, so public pages never download the dashboard's code. Pages whose
@@ -23,40 +23,65 @@ const LoginPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features
 const SignupPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/SignupPage')));
 const VerifyEmailPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/VerifyEmailPage')));
 const ResetPasswordPage = lazy(() => withNamespaces(AUTH_NAMESPACES, import('../features/auth/pages/ResetPasswordPage')));
-const LogOutPage = lazy(() => import('../features/auth/pages/LogOutPage'));
 /**
- * A lazy page whose code can be asked for ahead of its render: RequireAuth does so, for the
- * matched routes' `handle.preload`, while it waits for the session check, so that the dashboard's
- * code and the session arrive together instead of one after the other.
+ * A lazy page whose code can be asked for ahead of its render: for a page signed in from the start
+ * (main.tsx) and by RequireAuth while it waits for the session check, for the matched routes'
+ * `handle.preload`. Once loaded it renders at once: the promise is marked settled the way React's
+ * use() reads it, where React.lazy would suspend for a microtask, commit its fallback (a loading
+ * screen) and hold the page back by React's 300 ms throttle of revealed content.
  */
 function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load());
-  return Object.assign(lazy(preload), { preload });
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> => {
+    if (!loading) {
+      // The fields of React's FulfilledReactPromise (@types/react), which use() reads.
+      const promise: Promise<ComponentType<P>> = load().then((module) => {
+        Object.assign(promise, { status: 'fulfilled', value: module.default });
+        return module.default;
+      });
+      loading = promise;
+    }
+    return loading;
+  };
+  function PreloadablePage(props: P) {
+    const Page = use(preload());
+    return <Page {...props} />;
+  }
+  return Object.assign(PreloadablePage, { preload });
 }
 
-const DashboardLayout = preloadable(() => withNamespaces(DASHBOARD_NAMESPACES, import('./layouts/DashboardLayout')));
+/**
+ * A signed-in page: its code with the dashboard's texts and any of its own. The layout and the
+ * home wait only for what their first screen shows, so every other page waits for the rest here.
+ */
+function dashboardPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: readonly string[] = []) {
+  return lazy(() => withNamespaces([...DASHBOARD_NAMESPACES, ...namespaces], load()));
+}
+
+const DashboardLayout = preloadable(() => withNamespaces(DASHBOARD_SHELL_NAMESPACES, import('./layouts/DashboardLayout')));
 const DashboardHome = preloadable(() => import('./dashboard/DashboardHome'));
-const DashboardContactPage = lazy(() => withNamespaces(CONTACT_NAMESPACES, import('../features/contact/pages/DashboardContactPage')));
-const SendMoneyPage = lazy(() => import('../features/transfers/pages/SendMoneyPage'));
-const FavouritesPage = lazy(() => import('../features/favourites/pages/FavouritesPage'));
-const RequestMoneyPage = lazy(() => import('../features/money-requests/pages/RequestMoneyPage'));
-const AccountPage = lazy(() => import('../features/account/pages/AccountPage'));
-const StatementPage = lazy(() => import('../features/statement/pages/StatementPage'));
-const ReceiptPage = lazy(() => withNamespaces(['receipts'], import('../features/receipts/pages/ReceiptPage')));
-const AddMoneyPage = lazy(() => import('../features/deposits/pages/AddMoneyPage'));
-const AddMoneyFromBankPage = lazy(() => import('../features/deposits/pages/AddMoneyFromBankPage'));
-const CardDepositPage = lazy(() => import('../features/deposits/pages/CardDepositPage'));
-const PaypalPage = lazy(() => import('../features/deposits/pages/PaypalPage'));
+const DashboardContactPage = dashboardPage(() => import('../features/contact/pages/DashboardContactPage'), CONTACT_NAMESPACES);
+const SendMoneyPage = dashboardPage(() => import('../features/transfers/pages/SendMoneyPage'));
+const FavouritesPage = dashboardPage(() => import('../features/favourites/pages/FavouritesPage'));
+const RequestMoneyPage = dashboardPage(() => import('../features/money-requests/pages/RequestMoneyPage'));
+const AccountPage = dashboardPage(() => import('../features/account/pages/AccountPage'));
+const StatementPage = dashboardPage(() => import('../features/statement/pages/StatementPage'));
+const ReceiptPage = dashboardPage(() => import('../features/receipts/pages/ReceiptPage'), ['receipts']);
+const AddMoneyPage = dashboardPage(() => import('../features/deposits/pages/AddMoneyPage'));
+const AddMoneyFromBankPage = dashboardPage(() => import('../features/deposits/pages/AddMoneyFromBankPage'));
+const CardDepositPage = dashboardPage(() => import('../features/deposits/pages/CardDepositPage'));
+const PaypalPage = dashboardPage(() => import('../features/deposits/pages/PaypalPage'));
 const SETTINGS_NAMESPACES = ['settings', 'validation'] as const;
 const HELP_NAMESPACES = ['help', 'validation'] as const;
-const SettingsPage = lazy(() => withNamespaces(SETTINGS_NAMESPACES, import('../features/settings/pages/SettingsPage')));
+const SettingsPage = dashboardPage(() => import('../features/settings/pages/SettingsPage'), SETTINGS_NAMESPACES);
 const ConfirmEmailPage = lazy(() => withNamespaces(SETTINGS_NAMESPACES, import('../features/settings/pages/ConfirmEmailPage')));
-const SupportTicketPage = lazy(() => withNamespaces(HELP_NAMESPACES, import('../features/support/pages/SupportTicketPage')));
-const AddReviewPage = lazy(() => withNamespaces(HELP_NAMESPACES, import('../features/reviews/pages/AddReviewPage')));
-const CurrencyConvertPage = lazy(() => withNamespaces(HELP_NAMESPACES, import('../features/converter/pages/CurrencyConvertPage')));
-const FaqsPage = lazy(() => withNamespaces(HELP_NAMESPACES, import('../features/faqs/pages/FaqsPage')));
-const LoanPage = lazy(() => withNamespaces(HELP_NAMESPACES, import('../features/loan/pages/LoanPage')));
+const SupportTicketPage = dashboardPage(() => import('../features/support/pages/SupportTicketPage'), HELP_NAMESPACES);
+const AddReviewPage = dashboardPage(() => import('../features/reviews/pages/AddReviewPage'), HELP_NAMESPACES);
+const CurrencyConvertPage = dashboardPage(() => import('../features/converter/pages/CurrencyConvertPage'), HELP_NAMESPACES);
+const FaqsPage = dashboardPage(() => import('../features/faqs/pages/FaqsPage'), HELP_NAMESPACES);
+const LoanPage = dashboardPage(() => import('../features/loan/pages/LoanPage'), HELP_NAMESPACES);
+const LogOutPage = dashboardPage(() => import('../features/auth/pages/LogOutPage'));
+const DashboardNotFoundPage = dashboardPage(() => import('../features/public/pages/NotFoundPage'));
 
 
 /** Send Money offers the favourites as quick picks: two features, put on one screen here. */
@@ -117,7 +142,7 @@ export const routes: RouteObject[] = [
                   { path: 'Faqs', element: <FaqsPage /> },
                   { path: 'takeLone', element: <LoanPage /> },
                   { path: 'LogOut', element: <LogOutPage /> },
-                  { path: '*', element: <NotFoundPage /> },
+                  { path: '*', element: <DashboardNotFoundPage /> },
                 ],
               },
               { path: 'addAccount', element: <FavouritesPage /> },
@@ -131,6 +156,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Downloads the code (and texts) of the routes that match `pathname`, all at once, settling when
+ * all have arrived (or one failed): for a page known to be signed in from the start (its session
+ * came in the page), so the layout and the page arrive together, beside the first texts, instead
+ * of one after the other as they render.
+ */
+export function preloadRoutesOf(pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap((match) => (hasPreload(match.route.handle) ? [match.route.handle.preload()] : []));
+  // A failed download is reported by the page's own render, not here.
+  return Promise.all(loads).catch(() => undefined);
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -81,8 +81,14 @@ const STARTUP_NAMESPACES = ['common', 'public'];
 /** Texts of the sign-in screens; API and form messages are translated through "validation". */
 export const AUTH_NAMESPACES = ['auth', 'validation'] as const;
 
-/** Texts of the signed-in screens, loaded together with the dashboard's code. */
+/**
+ * Texts of the signed-in screens, loaded together with each one's code (router.tsx). The layout and
+ * the home's first screen need only the first: the rest loads beside them, with the panels.
+ */
 export const DASHBOARD_NAMESPACES = ['dashboard', 'auth', 'validation', 'transfers', 'statement', 'account', 'deposits', 'favourites', 'requests', 'notifications'] as const;
+
+/** What the dashboard's layout and the home's first screen show (navigation, greeting, balance, the bonus banner's error messages). */
+export const DASHBOARD_SHELL_NAMESPACES = ['dashboard', 'validation'] as const;
 
 /**
  * A page's code and the texts it shows, loaded at the same time, for React.lazy: the page then
@@ -99,7 +105,8 @@ if (inBrowser) {
   rememberLanguageForServer(startLanguage);
 }
 
-void i18n
+/** Settles once the startup texts (common, public) of the start language have loaded, or failed to. */
+export const startupTextsLoaded: Promise<unknown> = i18n
   .use(lazyTranslations)
   .use(initReactI18next)
   .init({

@@ -4,6 +4,7 @@
  * refresh after money moved.
  */
 export { sessionQueryKey, sessionQueryOptions, useSession } from './session';
+export { seedSessionFromPage, takeSessionFromPage } from './session-in-page';
 export { meQueryKey, useMe, walletQueryKey } from './me';
 export { refreshWalletAfterMoneyMoved, useRefreshWallet } from './refresh-wallet';
 export { WalletBalance } from './WalletBalance';

@@ -8,12 +8,12 @@ export const sessionQueryKey = ['session'] as const;
  * Every page asks for the session, but only a signed-in answer needs checking against the schema:
  * it (and zod with it) loads then, so a visitor's first page does not download it.
  */
-const sessionSchema = () => import('./session-schema').then((module) => module.sessionResponseSchema);
+const loadSessionSchema = () => import('./session-schema').then((module) => module.sessionResponseSchema);
 
 /** The current session, or null when signed out. GET /auth/session also counts as activity. */
 export async function getSession(): Promise<SessionResponse | null> {
   try {
-    return await apiRequest('/auth/session', { schema: sessionSchema });
+    return await apiRequest('/auth/session', { schema: loadSessionSchema });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -4,11 +4,10 @@ import { Button } from '../../components/ui/Button';
 import { BankIcon, PlusCircleIcon, RequestIcon, SendIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/Spinner';
 import { PageHeader } from '../../components/PageHeader';
-import { LinkedAccountsStrip } from '../../features/account';
 import { BonusPendingBanner } from '../../features/auth';
-import { LatestTransactions, OverallCard } from '../../features/statement';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { useMe } from '../../session';
+import { LatestTransactions, LinkedAccountsStrip, OverallCard, PanelSlot } from './panels';
 
 const quickActions = [
   { to: '/dashboard/sendMoney', labelKey: 'nav.sendMoney', icon: SendIcon },
@@ -43,7 +42,7 @@ function BalanceCard() {
       )}
       {me.data && (
         <>
-          <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
+          <p data-testid="home-balance" className="mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">
             {money(me.data.balance)}
           </p>
           <p className="mt-3 truncate text-sm text-brand-100">{me.data.email}</p>
@@ -85,11 +84,17 @@ export default function DashboardHome() {
               ))}
             </ul>
           </section>
-          <LatestTransactions />
+          <PanelSlot>
+            <LatestTransactions />
+          </PanelSlot>
         </div>
         <div className="space-y-6">
-          <LinkedAccountsStrip />
-          <OverallCard />
+          <PanelSlot>
+            <LinkedAccountsStrip />
+          </PanelSlot>
+          <PanelSlot>
+            <OverallCard />
+          </PanelSlot>
         </div>
       </div>
     </>

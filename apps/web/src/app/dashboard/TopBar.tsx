@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogoutIcon, SlidersIcon, UserIcon } from '../../components/ui/icons';
 import { useSignOut } from '../../features/auth';
-import { NotificationBell } from '../../features/notifications';
 import { initials } from '../../lib/format';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { useMe } from '../../session';
 import { LanguageSwitcher } from '../LanguageSwitcher';
+import { NotificationBellSlot } from './panels';
 
 /** The balance, always in sight on a wide screen; it opens the statement. */
 function BalanceChip() {
@@ -121,7 +121,7 @@ export function TopBar() {
     <header className="hidden h-16 items-center justify-between gap-2 border-b border-slate-200 bg-white px-10 lg:flex">
       <BalanceChip />
       <div className="flex items-center gap-2">
-        <NotificationBell />
+        <NotificationBellSlot />
         <LanguageSwitcher />
         <UserMenu />
       </div>

@@ -6,9 +6,9 @@ import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons';
 import { LoadingScreen, Spinner } from '../../components/ui/Spinner';
 import { formattingLocale } from '../../lib/i18n';
 import { useSignOut } from '../../features/auth';
-import { NotificationBell } from '../../features/notifications';
 import { useMe } from '../../session';
 import { navGroups, tabItems } from '../dashboard/navigation';
+import { NotificationBellSlot } from '../dashboard/panels';
 import { TopBar } from '../dashboard/TopBar';
 import { UserBadge } from '../dashboard/UserBadge';
 import { Brand } from '../Brand';
@@ -129,7 +129,7 @@ function MobileBar({ bell }: { bell: boolean }) {
         <span className="sr-only">{t('openMenu')}</span>
       </button>
       <Brand className="mr-auto" />
-      {bell && <NotificationBell />}
+      {bell && <NotificationBellSlot />}
       <LanguageSwitcher />
       <Dialog open={open} onClose={close} title={t('nav.label')} hideTitle variant="drawer">
         <div className="flex h-full flex-col">

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { withNamespaces } from '../../../lib/i18n';
 import { useSession } from '../../../session';
 
@@ -7,14 +8,16 @@ const IdleWatcher = lazy(() => withNamespaces(['auth'], import('./IdleWatcher'))
 
 /**
  * Warns a minute before the server's idle timeout ends the session, and signs out when it does
- * (see IdleWatcher).
+ * (see IdleWatcher). Its code loads after the screen has painted: the warning is a minute away.
  */
 export function IdleWarning() {
   const { data: session } = useSession();
   if (!session) return null;
   return (
-    <Suspense fallback={null}>
-      <IdleWatcher timeoutMs={session.idleTimeoutSeconds * 1000} />
-    </Suspense>
+    <AfterFirstPaint fallback={null}>
+      <Suspense fallback={null}>
+        <IdleWatcher timeoutMs={session.idleTimeoutSeconds * 1000} />
+      </Suspense>
+    </AfterFirstPaint>
   );
 }
