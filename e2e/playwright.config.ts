@@ -35,9 +35,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The server as shipped: the bundle `npm run build` writes (`npm run test:e2e` builds first).
   webServer: [
     {
-      command: `rm -rf "${e2eDataDir}" && node --import tsx apps/api/src/server.ts`,
+      command: `rm -rf "${e2eDataDir}" && node --enable-source-maps apps/api/dist/server.js`,
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -57,7 +58,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf "${verificationDataDir}" && node --import tsx apps/api/src/server.ts`,
+      command: `rm -rf "${verificationDataDir}" && node --enable-source-maps apps/api/dist/server.js`,
       cwd: root,
       url: `http://127.0.0.1:${verificationPort}/api/health`,
       reuseExistingServer: false,

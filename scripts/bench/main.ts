@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { bundleServer } from '../../apps/api/src/bundle.js';
 import { openDatabase, sqliteFileIn, type Db } from '../../apps/api/src/db/database.js';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
 import { seedReferenceData } from '../../apps/api/src/db/seed.js';
@@ -161,6 +162,8 @@ async function main() {
     const walletsFile = path.join(dataDir, 'wallets.json');
     fs.writeFileSync(walletsFile, JSON.stringify(loadWallets.map(({ phone, token }) => ({ phone, token }))));
 
+    // The server as shipped: the production bundle (npm run start:prod, the Docker image).
+    await bundleServer();
     for (let instance = 0; instance < instances; instance += 1) {
       const profDir = values['cpu-prof'];
       servers.push(
@@ -169,6 +172,7 @@ async function main() {
           dataDir,
           databaseUrl: database?.url,
           logFile: path.join(dataDir, `server-${instance}.log`),
+          bundle: true,
           env: { LOG_LEVEL: 'info', METRICS_TOKEN },
           nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
         }),

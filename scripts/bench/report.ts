@@ -60,7 +60,7 @@ export function renderTable(report: BenchReport): string {
   return [
     `### Server: ${name}`,
     '',
-    `${report.date.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine()}. ${report.clients} connections, ${report.seconds} s of transfers (${report.readSeconds} s per read), ${report.walletCount} wallets.`,
+    `${report.date.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine()}. The production bundle (\`npm run start:prod\`), ${report.clients} connections, ${report.seconds} s of transfers (${report.readSeconds} s per read), ${report.walletCount} wallets.`,
     '',
     '| What | Throughput | Latency | Ratio |',
     '| --- | --- | --- | --- |',

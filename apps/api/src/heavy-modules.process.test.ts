@@ -2,25 +2,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer } from './bundle.js';
 import { DHAKA_OFFSET_MS } from './features/statement/dhaka-time.js';
 import { freePort, ServerProcess, signUpWallets } from './test/server-process.js';
 
 /**
  * Issue 11 (memory): image processing, PDF drawing and mail sending cost the server tens of MB
  * each once loaded; they load with the first request that needs them (core/load-on-first-use.ts).
- * A real server process runs with a hook that records every module it resolves.
+ * A real server process runs with a hook that records every module it resolves, from its
+ * TypeScript sources as `npm start` runs it and as the production bundle (decision 0023).
  */
 const recorder = fileURLToPath(new URL('./test/loaded-modules.mjs', import.meta.url));
 const HEAVY = ['node_modules/sharp/', 'node_modules/pdfkit/', 'node_modules/qrcode/', 'node_modules/nodemailer/'];
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+beforeAll(() => bundleServer(), 60_000);
 
-async function serverRun(exercise: (base: string) => Promise<void>): Promise<string[]> {
+async function serverRun(bundle: boolean, exercise: (base: string) => Promise<void>): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-modules-'));
   dirs.push(dataDir);
   const loadedFile = path.join(dataDir, 'loaded-modules.txt');
-  const server = new ServerProcess({ port: await freePort(), dataDir, nodeArgs: ['--import', recorder], env: { LOADED_MODULES_FILE: loadedFile } });
+  const server = new ServerProcess({ port: await freePort(), dataDir, bundle, nodeArgs: ['--import', recorder], env: { LOADED_MODULES_FILE: loadedFile } });
   await server.start();
   try {
     await exercise(server.base);
@@ -43,9 +46,12 @@ async function twoWallets(base: string) {
   return alice!;
 }
 
-describe('heavy modules load on first use', () => {
+describe.each([
+  { bundle: false, how: 'from its TypeScript sources' },
+  { bundle: true, how: 'as the production bundle' },
+])('heavy modules load on first use: the server $how', ({ bundle }) => {
   it('none of them is loaded by a server that only starts and answers its health checks', async () => {
-    const modules = await serverRun(async (base) => {
+    const modules = await serverRun(bundle, async (base) => {
       expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
     });
     // The recorder sees what the server loads: the database driver and the web framework.
@@ -55,7 +61,7 @@ describe('heavy modules load on first use', () => {
   });
 
   it('signing up, moving money and reading the statement load no image or PDF code', async () => {
-    const modules = await serverRun(async (base) => {
+    const modules = await serverRun(bundle, async (base) => {
       const alice = await twoWallets(base);
       expect((await fetch(`${base}/api/v1/statement`, { headers: { authorization: `Bearer ${alice.token}` } })).status).toBe(200);
     });
@@ -63,7 +69,7 @@ describe('heavy modules load on first use', () => {
   });
 
   it('the first PDF loads pdfkit and the QR code maker', async () => {
-    const modules = await serverRun(async (base) => {
+    const modules = await serverRun(bundle, async (base) => {
       const alice = await twoWallets(base);
       const dhakaToday = new Date(Date.now() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
       const pdf = await fetch(`${base}/api/v1/statement.pdf?from=${dhakaToday}&to=${dhakaToday}`, { headers: { authorization: `Bearer ${alice.token}` } });
@@ -72,5 +78,15 @@ describe('heavy modules load on first use', () => {
     });
     expect(heavyIn(modules)).toEqual(expect.arrayContaining(['node_modules/pdfkit/', 'node_modules/qrcode/']));
     expect(heavyIn(modules)).not.toContain('node_modules/sharp/');
+  });
+});
+
+describe('the production bundle', () => {
+  it('runs without the TypeScript sources or tsx: one file and its chunks under apps/api/dist', async () => {
+    const modules = await serverRun(true, async (base) => {
+      await twoWallets(base);
+    });
+    expect(modules.some((url) => url.endsWith('/apps/api/dist/server.js'))).toBe(true);
+    expect(modules.filter((url) => url.includes('/apps/api/src/') || url.includes('/packages/contracts/src/') || url.includes('node_modules/tsx/'))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverBundleFile } from '../bundle.js';
 import type { AuthResponse } from '@poisha/contracts';
 import pg from 'pg';
 
@@ -83,12 +84,17 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Options for node itself, before the script (the benchmark's `--cpu-prof`). */
   nodeArgs?: string[];
+  /**
+   * Run the production bundle (`npm run build:server`, apps/api/dist/server.js) as `npm run
+   * start:prod` does, instead of the TypeScript sources through tsx as `npm start` does.
+   */
+  bundle?: boolean;
   /** Called when the process, once up, exits without having been told to stop (a crash). */
   onCrash?: (code: number | null) => void;
 }
 
 /**
- * One API instance as a child process (`node --import tsx apps/api/src/server.ts`). The environment
+ * One API instance as a child process (`node --import tsx apps/api/src/server.ts`, or the bundle). The environment
  * is built from scratch: PATH plus the given settings, so the caller's DATABASE_URL or PORT cannot
  * leak in. Sign-up limits and e-mail verification are switched off for load (unknown settings are
  * ignored by the server).
@@ -117,9 +123,10 @@ export class ServerProcess {
   /** Starts the process and waits until it answers. */
   async start(timeoutMs = 60_000): Promise<void> {
     if (this.child) throw new Error(`the server for ${this.base} is already running`);
-    const { port, dataDir, databaseUrl, logFile, env, nodeArgs = [] } = this.options;
+    const { port, dataDir, databaseUrl, logFile, env, nodeArgs = [], bundle = false } = this.options;
     const log = logFile ? fs.openSync(logFile, 'a') : null;
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverFile], {
+    const script = bundle ? ['--enable-source-maps', serverBundleFile] : ['--import', 'tsx', serverFile];
+    const child = spawn(process.execPath, [...nodeArgs, ...script], {
       cwd: repoRoot,
       env: {
         PATH: process.env.PATH ?? '',
