@@ -3,6 +3,7 @@
  * servers are stopped. Each check lists its anomalies; the run passes only if every list is empty.
  */
 import type { Kysely } from 'kysely';
+import { verifyJournalChain } from '../../apps/api/src/core/ledger/chain-check.js';
 import type { Database } from '../../apps/api/src/db/schema.js';
 import type { Wallet } from '../../apps/api/src/test/server-process.js';
 
@@ -206,5 +207,15 @@ export async function checkDatabase(db: Kysely<Database>, wallets: Wallet[], bon
     }
   }
   checks.push(check('final balances are what the acknowledged transfers make them', `${wallets.length} wallets, in the database and through the API`, modelProblems));
+
+  // Killed servers leave no transfer outside the hash chain and no broken link (decisions 0018, 0022).
+  const chain = await verifyJournalChain(db);
+  checks.push(
+    chain.ok
+      ? check("the journal's hash chain verifies", `${chain.transfers} transfers, head at place ${chain.headSeq}`, [])
+      : check("the journal's hash chain verifies", `broken after ${chain.transfersChecked} transfers`, [
+          `${chain.broken.reason} at place ${chain.broken.seq ?? '–'} (transfer ${chain.broken.transferId ?? '–'}): ${chain.broken.detail}`,
+        ]),
+  );
   return checks;
 }

@@ -3,6 +3,7 @@ import { bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-cli
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
+let queries: string[] = [];
 let alice: SignedUp;
 let bob: SignedUp;
 
@@ -11,7 +12,7 @@ const send = (from: SignedUp, to: SignedUp, amount: number, reference = '1') =>
   t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to: to.phone, amount, reference } });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onQuery: (text) => queries.push(text) });
   alice = await signUp(t.app, { name: 'Alice Akter' });
   bob = await signUp(t.app, { name: '=HYPERLINK("http://evil")' });
   // Alice: welcome bonus in, 12 transfers out (1..12 USD), 3 in from Bob.
@@ -24,6 +25,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/v1/statement', () => {
+  it('reads a page in two queries besides the session, neither waiting for the wallet row', async () => {
+    queries = [];
+    const page = await get(alice, '/api/v1/statement?type=all&page=0&pageSize=20');
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ total: 16 });
+    const statement = queries.filter((text) => !text.includes('"sessions"'));
+    // The count from the wallet's row and the page of postings, sent together.
+    expect(statement, statement.join('\n')).toHaveLength(2);
+  });
+
   it('pages the sent list newest first with a page count of ceil(total / pageSize)', async () => {
     const first = (await get(alice, '/api/v1/statement?type=sent&page=0&pageSize=5')).json();
     expect(first).toMatchObject({ total: 12, page: 0, pageSize: 5, pageCount: 3 });

@@ -1,4 +1,4 @@
-import type { StatementEntry, StatementType } from '@poisha/contracts';
+import { CURRENCY, type StatementEntry, type StatementType } from '@poisha/contracts';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { entryOf, postingsWithCounterparty } from '../../core/ledger/entries.js';
 import { money } from '../../core/ledger/money.js';
@@ -9,22 +9,36 @@ import { isoAt } from '../../http/clock.js';
 const directionOf = (type: StatementType) => (type === 'sent' ? 'out' : type === 'received' ? 'in' : null);
 
 /** The postings of one wallet, filtered by direction and time: the rows a statement pages through. */
-function walletPostings(db: Kysely<Database>, walletId: string, type: StatementType, range: { from?: number; to?: number } = {}) {
+function walletPostings(db: Kysely<Database>, wallet: WalletKey, type: StatementType, range: { from?: number; to?: number } = {}) {
   const direction = directionOf(type);
   return db
     .selectFrom('postings')
-    .where('account_id', '=', walletId)
+    .where('account_id', '=', walletIdOf(db, wallet))
     .$if(direction !== null, (query) => query.where('direction', '=', direction!))
     .$if(range.from !== undefined, (query) => query.where('created_at', '>=', isoAt(range.from!)))
     .$if(range.to !== undefined, (query) => query.where('created_at', '<', isoAt(range.to!)));
 }
 
 /**
- * How many entries a statement of this type has: counted on the wallet's row by every movement
- * (`entries_in`, `entries_out`), so a long journal is not counted for each page.
+ * A wallet: its id, or its owner's id where a query should not wait for the wallet's row to be read
+ * first (the page of a statement, read beside its count).
  */
-export async function countEntries(db: Kysely<Database>, walletId: string, type: StatementType): Promise<number> {
-  const wallet = await db.selectFrom('accounts').select(['entries_in', 'entries_out']).where('id', '=', walletId).executeTakeFirstOrThrow();
+export type WalletKey = string | { ownedBy: string };
+
+const walletIdOf = (db: Kysely<Database>, wallet: WalletKey) =>
+  typeof wallet === 'string' ? wallet : db.selectFrom('accounts').select('id').where('user_id', '=', wallet.ownedBy).where('currency', '=', CURRENCY);
+
+/**
+ * How many entries a statement of this type has in a user's wallet: counted on the wallet's row by
+ * every movement (`entries_in`, `entries_out`), so a long journal is not counted for each page.
+ */
+export async function countEntries(db: Kysely<Database>, ownerId: string, type: StatementType): Promise<number> {
+  const wallet = await db
+    .selectFrom('accounts')
+    .select(['entries_in', 'entries_out'])
+    .where('user_id', '=', ownerId)
+    .where('currency', '=', CURRENCY)
+    .executeTakeFirstOrThrow();
   const [entriesIn, entriesOut] = [safeInteger(wallet.entries_in, 'entries in'), safeInteger(wallet.entries_out, 'entries out')];
   const direction = directionOf(type);
   return direction === 'in' ? entriesIn : direction === 'out' ? entriesOut : entriesIn + entriesOut;
@@ -37,11 +51,11 @@ export async function countEntries(db: Kysely<Database>, walletId: string, type:
  */
 export async function listEntries(
   db: Kysely<Database>,
-  walletId: string,
+  wallet: WalletKey,
   type: StatementType,
   window: { limit: number; offset: number; from?: number; to?: number },
 ): Promise<StatementEntry[]> {
-  const pageIds = walletPostings(db, walletId, type, window).select('id').orderBy('id', 'desc').limit(window.limit).offset(window.offset);
+  const pageIds = walletPostings(db, wallet, type, window).select('id').orderBy('id', 'desc').limit(window.limit).offset(window.offset);
   return entriesOf(db, pageIds, 'newest-first');
 }
 
