@@ -1,23 +1,29 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
+/** How long a tab that paints no frames (a hidden one) waits before showing the children anyway. */
+const HIDDEN_TAB_WAIT_MS = 1_000;
+
 /**
  * Shows `fallback` in the first frame and `children` from the next one on. For the parts of a
  * screen that download code or data of their own and are not what the screen is for (the
  * dashboard's panels, the bell): their downloads then start once the screen has painted, instead
  * of competing with it for the network before (docs/benchmarks.md, "Lighthouse"). A hidden tab
- * paints no frames: there they start when the tab is shown.
+ * paints no frames: there they start after a second anyway.
  */
 export function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => setPainted(true);
+    let afterPaint: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs before the next paint; a task queued from it runs after that paint.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      afterPaint = setTimeout(show, 0);
     });
+    const hiddenTab = setTimeout(show, HIDDEN_TAB_WAIT_MS);
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      clearTimeout(afterPaint);
+      clearTimeout(hiddenTab);
     };
   }, []);
   return painted ? children : fallback;
