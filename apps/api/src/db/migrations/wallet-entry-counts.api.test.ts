@@ -49,7 +49,7 @@ describe('the wallet-entry-counts migration', () => {
     await database.db.movementTransaction((trx) =>
       moveMoney(trx, { kind: 'transfer', debit: { id: 'w2', kind: 'wallet' }, credit: { id: 'w1', kind: 'wallet' }, amountCents: 20, nowMs: Date.now() }),
     );
-    expect([await countEntries(kysely, 'w1', 'all'), await countEntries(kysely, 'w1', 'received'), await countEntries(kysely, 'w1', 'sent')]).toEqual([3, 2, 1]);
-    expect([await countEntries(kysely, 'w2', 'all'), await countEntries(kysely, 'w2', 'received'), await countEntries(kysely, 'w2', 'sent')]).toEqual([3, 2, 1]);
+    expect([await countEntries(kysely, 'u1', 'all'), await countEntries(kysely, 'u1', 'received'), await countEntries(kysely, 'u1', 'sent')]).toEqual([3, 2, 1]);
+    expect([await countEntries(kysely, 'u2', 'all'), await countEntries(kysely, 'u2', 'received'), await countEntries(kysely, 'u2', 'sent')]).toEqual([3, 2, 1]);
   });
 });
