@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { preparingPool } from './prepared-statements.js';
 import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type Driver, type LogEvent, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { GroupCommit, type GroupCommitOptions, type MovementWork } from './group-commit.js';
@@ -165,7 +166,7 @@ export function openDatabase(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const { log, observeQueries } = queryLog(options);
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log });
     return {
       kysely,
       dialect: 'postgres',
