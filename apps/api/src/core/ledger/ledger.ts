@@ -44,10 +44,11 @@ export const walletClosed = () => new BusinessRuleError(errorCodes.unknownRecipi
 /**
  * Changes a wallet's balance by `deltaCents`, counts the posting (in or out) on the same row, and
  * answers the new balance, or null when the wallet is closed or a debit would take it below zero.
- * The checks and the change are one statement under
- * the row's lock, so two concurrent debits can never both pass, and a credit racing the owner's
- * account closure cannot land in the closed wallet (on PostgreSQL the update re-reads the row once
- * the closing transaction lets go of it). The database's check constraint is the last line of defence.
+ * The checks and the change are one statement under the row's lock, so two concurrent debits can
+ * never both pass, and a credit racing the owner's account closure cannot land in the closed wallet.
+ * The database's check constraint is the last line of defence. SQLite runs this; PostgreSQL runs the
+ * same statement in `change_wallet_balance`, inside `move_money` (there the update re-reads the row
+ * once a closing transaction lets go of it).
  */
 async function changeWalletBalance(trx: Transaction<Database>, accountId: string, deltaCents: number): Promise<number | null> {
   const row = await trx
