@@ -8,13 +8,11 @@ export interface Wallet extends LedgerAccount {
   balance: number;
 }
 
-/** The signed-in user's wallet. Every user has exactly one (created at sign-up). */
+/** The row of a user's wallet (every user has exactly one, created at sign-up), to select from. */
+export const walletRowOf = (db: Queryable, userId: string) => db.selectFrom('accounts').where('user_id', '=', userId).where('currency', '=', CURRENCY);
+
+/** The signed-in user's wallet. */
 export async function walletOf(db: Queryable, userId: string): Promise<Wallet> {
-  const row = await db
-    .selectFrom('accounts')
-    .select(['id', 'balance'])
-    .where('user_id', '=', userId)
-    .where('currency', '=', CURRENCY)
-    .executeTakeFirstOrThrow();
+  const row = await walletRowOf(db, userId).select(['id', 'balance']).executeTakeFirstOrThrow();
   return { id: row.id, kind: 'wallet', userId, balance: row.balance };
 }

@@ -1,7 +1,8 @@
-import { CURRENCY, type StatementEntry, type StatementType } from '@poisha/contracts';
+import type { StatementEntry, StatementType } from '@poisha/contracts';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { entryOf, postingsWithCounterparty } from '../../core/ledger/entries.js';
 import { money } from '../../core/ledger/money.js';
+import { walletRowOf } from '../../core/ledger/wallets.js';
 import type { Database } from '../../db/schema.js';
 import { safeInteger } from '../../db/values.js';
 import { isoAt } from '../../http/clock.js';
@@ -26,19 +27,14 @@ function walletPostings(db: Kysely<Database>, wallet: WalletKey, type: Statement
 export type WalletKey = string | { ownedBy: string };
 
 const walletIdOf = (db: Kysely<Database>, wallet: WalletKey) =>
-  typeof wallet === 'string' ? wallet : db.selectFrom('accounts').select('id').where('user_id', '=', wallet.ownedBy).where('currency', '=', CURRENCY);
+  typeof wallet === 'string' ? wallet : walletRowOf(db, wallet.ownedBy).select('id');
 
 /**
  * How many entries a statement of this type has in a user's wallet: counted on the wallet's row by
  * every movement (`entries_in`, `entries_out`), so a long journal is not counted for each page.
  */
 export async function countEntries(db: Kysely<Database>, ownerId: string, type: StatementType): Promise<number> {
-  const wallet = await db
-    .selectFrom('accounts')
-    .select(['entries_in', 'entries_out'])
-    .where('user_id', '=', ownerId)
-    .where('currency', '=', CURRENCY)
-    .executeTakeFirstOrThrow();
+  const wallet = await walletRowOf(db, ownerId).select(['entries_in', 'entries_out']).executeTakeFirstOrThrow();
   const [entriesIn, entriesOut] = [safeInteger(wallet.entries_in, 'entries in'), safeInteger(wallet.entries_out, 'entries out')];
   const direction = directionOf(type);
   return direction === 'in' ? entriesIn : direction === 'out' ? entriesOut : entriesIn + entriesOut;
