@@ -2,9 +2,12 @@ import { expect, logIn, signedIn, test } from './fixtures';
 
 test('when the server ends the session, the next call sends the user to login and back', async ({ page }) => {
   const user = await signedIn(page);
-  // The settings screen's last request (its security activity) is answered before the session ends,
-  // so the call that meets the ended session is the one made below.
-  const settled = page.waitForResponse((response) => response.url().includes('/api/v1/me/security-events'));
+  // The settings screen's requests (its security activity, and the bell's first poll once the
+  // screen has painted) are answered before the session ends, so the call that meets the ended
+  // session is the one made below. A poll sent after the logout would get there first (next test).
+  const settled = Promise.all(
+    ['/api/v1/me/security-events', '/api/v1/notifications/unread-count'].map((path) => page.waitForResponse((response) => response.url().includes(path))),
+  );
   await page.goto('/dashboard/Setting');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeVisible();
   await settled;
@@ -22,6 +25,27 @@ test('when the server ends the session, the next call sends the user to login an
 
   await logIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a background poll that meets the ended session sends the user to login too', async ({ page }) => {
+  await signedIn(page);
+  // The bell's first poll is held until the session has ended (as on a slow phone, or when the
+  // session ends between two polls): nothing the person does is needed for the app to notice.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/notifications/unread-count', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard/Setting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeVisible();
+
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'poisha_csrf')?.value ?? '';
+  expect((await page.request.post('/api/v1/auth/logout', { headers: { 'x-csrf-token': csrf } })).status()).toBe(204);
+  release();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
 });
 
 test('public pages do not download the dashboard code', async ({ page }) => {
