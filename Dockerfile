@@ -39,4 +39,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself is PID 1's child of nothing: SIGTERM from `docker stop` reaches the server directly.
-CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
+CMD ["node", "--heap-growing-percent=30", "--enable-source-maps", "apps/api/dist/server.js"]

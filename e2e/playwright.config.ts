@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { BUNDLE_FLAGS } from '../apps/api/src/node-flags';
 
+/** The server as `npm run start:prod` runs it. */
+const startServer = `node ${BUNDLE_FLAGS.join(' ')} apps/api/dist/server.js`;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A fresh SQLite database and mail outbox for every run, known to the tests that read mail. */
@@ -38,7 +41,7 @@ export default defineConfig({
   // The server as shipped: the bundle `npm run build` writes (`npm run test:e2e` builds first).
   webServer: [
     {
-      command: `rm -rf "${e2eDataDir}" && node --enable-source-maps apps/api/dist/server.js`,
+      command: `rm -rf "${e2eDataDir}" && ${startServer}`,
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -58,7 +61,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf "${verificationDataDir}" && node --enable-source-maps apps/api/dist/server.js`,
+      command: `rm -rf "${verificationDataDir}" && ${startServer}`,
       cwd: root,
       url: `http://127.0.0.1:${verificationPort}/api/health`,
       reuseExistingServer: false,

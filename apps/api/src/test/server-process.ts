@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serverBundleFile } from '../bundle.js';
+import { BUNDLE_FLAGS, HEAP_FLAGS } from '../node-flags.js';
 import type { AuthResponse } from '@poisha/contracts';
 import pg from 'pg';
 
@@ -125,7 +126,7 @@ export class ServerProcess {
     if (this.child) throw new Error(`the server for ${this.base} is already running`);
     const { port, dataDir, databaseUrl, logFile, env, nodeArgs = [], bundle = false } = this.options;
     const log = logFile ? fs.openSync(logFile, 'a') : null;
-    const script = bundle ? ['--enable-source-maps', serverBundleFile] : ['--import', 'tsx', serverFile];
+    const script = bundle ? [...BUNDLE_FLAGS, serverBundleFile] : [...HEAP_FLAGS, '--import', 'tsx', serverFile];
     const child = spawn(process.execPath, [...nodeArgs, ...script], {
       cwd: repoRoot,
       env: {
