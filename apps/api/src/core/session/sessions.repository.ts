@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Queryable, SessionRow } from '../../db/schema.js';
 import { isoAt } from '../../http/clock.js';
 
@@ -5,15 +6,15 @@ export async function insertSession(db: Queryable, session: SessionRow): Promise
   await db.insertInto('sessions').values(session).execute();
 }
 
+/** Every API request looks its session up: compiled once (db/compiled-once.ts). */
+const sessionOfUnlockedUser = compiledOnce((db: Queryable, id: string) =>
+  db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').selectAll('sessions').where('sessions.id', '=', id).where('users.locked_at', 'is', null),
+);
+
 /** The session, unless its user's account is locked: a lock ends every session at once. */
-export function findSession(db: Queryable, id: string): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('sessions')
-    .where('sessions.id', '=', id)
-    .where('users.locked_at', 'is', null)
-    .executeTakeFirst();
+export async function findSession(db: Queryable, id: string): Promise<SessionRow | undefined> {
+  const [session] = await sessionOfUnlockedUser(db, id);
+  return session;
 }
 
 export async function touchSession(db: Queryable, id: string, now: number): Promise<void> {

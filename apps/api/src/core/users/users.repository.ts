@@ -1,5 +1,6 @@
 import { CURRENCY } from '@poisha/contracts';
 import type { Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, NewUser, Queryable, UserRow } from '../../db/schema.js';
 
 export interface UserWithBalance extends UserRow {
@@ -20,18 +21,21 @@ export function findUserByPhone(db: Queryable, phone: string): Promise<UserRow |
   return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 }
 
-/** The user together with the balance of their wallet, in one query. */
-export function findUserWithBalance(db: Queryable, userId: string): Promise<UserWithBalance | undefined> {
-  return db
+/** Asked by `GET /me` and every screen that shows the balance: compiled once (db/compiled-once.ts). */
+const userWithBalance = compiledOnce((db: Queryable, userId: string) =>
+  db
     .selectFrom('users')
-    .innerJoin('accounts', (join) =>
-      join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', CURRENCY),
-    )
+    .innerJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', CURRENCY))
     .leftJoin('welcome_bonuses', 'welcome_bonuses.user_id', 'users.id')
     .selectAll('users')
     .select(['accounts.balance', 'welcome_bonuses.transfer_id as welcome_bonus_transfer_id'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', userId),
+);
+
+/** The user together with the balance of their wallet, in one query. */
+export async function findUserWithBalance(db: Queryable, userId: string): Promise<UserWithBalance | undefined> {
+  const [user] = await userWithBalance(db, userId);
+  return user;
 }
 
 /** Creates the user and their empty wallet; answers the wallet's account id. */

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabase } from '../test/test-app.js';
+import { compiledOnce } from './compiled-once.js';
+import type { Queryable } from './schema.js';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await sql`create table probe (id integer primary key, label text not null, kind text not null)`.execute(database.db.kysely);
+  await sql`insert into probe values (1, 'one', 'odd'), (2, 'two', 'even'), (3, 'three', 'odd'), (4, 'odd', 'even')`.execute(database.db.kysely);
+});
+afterAll(() => database.drop());
+
+interface ProbeTable {
+  probe: { id: number; label: string; kind: string };
+}
+/** The probe table is the test's own; the database's type does not know it. */
+const probeDb = (db: Queryable) => db.withTables<ProbeTable>();
+
+describe(`queries compiled once (${testDatabase})`, () => {
+  it('builds the query once and answers each call with its own values', async () => {
+    let builds = 0;
+    const labelled = compiledOnce((db: Queryable, kind: string, minId: number) => {
+      builds += 1;
+      return probeDb(db).selectFrom('probe').select(['id', 'label']).where('kind', '=', kind).where('id', '>=', minId).where('label', '<>', 'odd').orderBy('id');
+    });
+    const { kysely } = database.db;
+    expect(await labelled(kysely, 'odd', 1)).toEqual([
+      { id: 1, label: 'one' },
+      { id: 3, label: 'three' },
+    ]);
+    // A call's value that equals the query's own constant ('odd') is still the call's.
+    expect(await labelled(kysely, 'even', 1)).toEqual([{ id: 2, label: 'two' }]);
+    expect(await labelled(kysely, 'odd', 2)).toEqual([{ id: 3, label: 'three' }]);
+    expect(await kysely.transaction().execute((trx) => labelled(trx, 'odd', 3))).toEqual([{ id: 3, label: 'three' }]);
+    expect(builds).toBe(1);
+  });
+
+  it('refuses a query that does not use a parameter as a value', async () => {
+    const careless = compiledOnce((db: Queryable, id: number) => probeDb(db).selectFrom('probe').select('label').where('id', '=', typeof id === 'number' ? id : 1));
+    await expect(careless(database.db.kysely, 2)).rejects.toThrow(/parameter 0 does not reach the query/);
+  });
+});
