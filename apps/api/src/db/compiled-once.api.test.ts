@@ -12,10 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-interface ProbeTable {
-  probe: { id: number; label: string; kind: string };
-}
-/** The probe table is the test's own; the database's type does not know it. */
+/** The probe table is the test's own; the database's type does not know it. (A type alias: withTables needs an index signature.) */
+type ProbeTable = { probe: { id: number; label: string; kind: string } };
 const probeDb = (db: Queryable) => db.withTables<ProbeTable>();
 
 describe(`queries compiled once (${testDatabase})`, () => {
