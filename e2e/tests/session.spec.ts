@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, logIn, signedIn, test } from './fixtures';
+
+/** Ends the session behind the app's back, as a password reset on another device would. */
+async function endSessionElsewhere(page: Page): Promise<void> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'poisha_csrf')?.value ?? '';
+  const logout = await page.request.post('/api/v1/auth/logout', { headers: { 'x-csrf-token': csrf } });
+  expect(logout.status()).toBe(204);
+}
 
 test('when the server ends the session, the next call sends the user to login and back', async ({ page }) => {
   const user = await signedIn(page);
@@ -12,11 +20,7 @@ test('when the server ends the session, the next call sends the user to login an
   await expect(page.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeVisible();
   await settled;
 
-  // End the session behind the app's back (as a password reset on another device would).
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === 'poisha_csrf')?.value ?? '';
-  const logout = await page.request.post('/api/v1/auth/logout', { headers: { 'x-csrf-token': csrf } });
-  expect(logout.status()).toBe(204);
+  await endSessionElsewhere(page);
 
   // Opening the dashboard home asks for the balance, which now answers 401.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -40,8 +44,7 @@ test('a background poll that meets the ended session sends the user to login too
   await page.goto('/dashboard/Setting');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeVisible();
 
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'poisha_csrf')?.value ?? '';
-  expect((await page.request.post('/api/v1/auth/logout', { headers: { 'x-csrf-token': csrf } })).status()).toBe(204);
+  await endSessionElsewhere(page);
   release();
 
   await expect(page).toHaveURL(/\/login$/);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { preparingPool } from './prepared-statements.js';
 import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type Driver, type LogEvent, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { GroupCommit, type GroupCommitOptions, type MovementWork } from './group-commit.js';
+import { preparingPool } from './prepared-statements.js';
 import type { Database } from './schema.js';
 import { safeInteger } from './values.js';
 import { WalSync, type SyncFile } from './wal-sync.js';
