@@ -8,7 +8,8 @@ import type { Clock } from '../../http/clock.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { auditContext } from './request-context.js';
 import { ABSOLUTE_TIMEOUT_MS, needsTouch, sessionState } from './session-policy.js';
-import { deleteSession, findSession, touchSession } from './sessions.repository.js';
+import { SessionActivity } from './session-activity.js';
+import { deleteSession, findSession } from './sessions.repository.js';
 import { hashToken, safeEqual } from './tokens.js';
 
 export interface AuthSession {
@@ -69,11 +70,14 @@ export function clearSessionCookies(reply: FastifyReply) {
 
 /**
  * Resolves the session of every API request from the bearer token or the session cookie, ends
- * sessions that are idle or too old, and records activity.
+ * sessions that are idle or too old, and records activity (off the request's path: `SessionActivity`).
  */
 export const sessionAuth = fp<{ db: Kysely<Database>; clock: Clock; cookies: CookieSettings }>(async (app: FastifyInstance, { db, clock, cookies }) => {
   app.decorateRequest('auth', null);
   app.decorate('sessionCookies', cookies);
+  const activity = new SessionActivity(db, (error) => app.log.error({ err: error }, 'recording session activity failed; it is tried again'));
+  app.addHook('onReady', async () => activity.start());
+  app.addHook('onClose', async () => activity.stop());
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
@@ -84,7 +88,8 @@ export const sessionAuth = fp<{ db: Kysely<Database>; clock: Clock; cookies: Coo
     if (!session) return;
 
     const now = clock();
-    const times = { lastSeenAt: Date.parse(session.last_seen_at), expiresAt: Date.parse(session.expires_at) };
+    const storedLastSeenAt = Date.parse(session.last_seen_at);
+    const times = { lastSeenAt: activity.lastSeenAt(session.id, storedLastSeenAt), expiresAt: Date.parse(session.expires_at) };
     const state = sessionState(times, now);
     if (state !== 'active') {
       await deleteSession(db, session.id);
@@ -94,7 +99,7 @@ export const sessionAuth = fp<{ db: Kysely<Database>; clock: Clock; cookies: Coo
     // A passive request (a background poll) checks the session but is not activity: it must not
     // keep an unattended screen signed in past the idle timeout.
     if (request.routeOptions.config.passive !== true && needsTouch(times.lastSeenAt, now)) {
-      await touchSession(db, session.id, now);
+      await activity.touch(session.id, storedLastSeenAt, now);
       times.lastSeenAt = now;
     }
     request.auth = {

@@ -17,8 +17,10 @@ export async function findSession(db: Queryable, id: string): Promise<SessionRow
   return session;
 }
 
-export async function touchSession(db: Queryable, id: string, now: number): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: isoAt(now) }).where('id', '=', id).execute();
+/** Records activity at `at` for these sessions; a session already seen later keeps its time. */
+export async function recordSessionActivity(db: Queryable, ids: string[], at: number): Promise<void> {
+  const seenAt = isoAt(at);
+  await db.updateTable('sessions').set({ last_seen_at: seenAt }).where('id', 'in', ids).where('last_seen_at', '<', seenAt).execute();
 }
 
 export async function deleteSession(db: Queryable, id: string): Promise<void> {
