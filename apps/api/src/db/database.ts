@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type Driver, type
 import pg from 'pg';
 import { GroupCommit, type GroupCommitOptions, type MovementWork } from './group-commit.js';
 import { preparingPool } from './prepared-statements.js';
+import { SERVER_CHECKPOINT_FRAMES, WalCheckpointer } from './wal-checkpointer.js';
 import type { Database } from './schema.js';
 import { safeInteger } from './values.js';
 import { WalSync, type SyncFile } from './wal-sync.js';
@@ -187,6 +188,9 @@ export function openDatabase(options: DbOptions): Db {
   // A commit appends to the WAL without syncing; WalSync syncs it off the event loop and nobody
   // is answered before that: the same bytes on disk as FULL, without the blocked loop (decision 0019).
   file.pragma('synchronous = NORMAL');
+  // The WAL is copied into the database file by a worker thread, not inside this thread's commits.
+  file.pragma(`wal_autocheckpoint = ${SERVER_CHECKPOINT_FRAMES}`);
+  const checkpointer = new WalCheckpointer(fileName, (message) => console.error(`WAL checkpoint failed: ${message}`));
   const walSync = new WalSync(`${fileName}-wal`, options.syncFile);
   let unsyncedWrite = false;
   const durability: Durability = {
@@ -203,5 +207,14 @@ export function openDatabase(options: DbOptions): Db {
   const { log, observeQueries } = queryLog(options);
   const kysely = new Kysely<Database>({ dialect: new DurableSqliteDialect(database, durability), log });
   const groupCommit = new GroupCommit(kysely, durability.sync, options.groupCommit);
-  return { kysely, dialect: 'sqlite', movementTransaction: (work) => groupCommit.run(work), observeQueries, close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    movementTransaction: (work) => groupCommit.run(work),
+    observeQueries,
+    close: async () => {
+      await checkpointer.stop();
+      await kysely.destroy();
+    },
+  };
 }

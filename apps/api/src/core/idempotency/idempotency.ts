@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { MovementTransaction } from '../../db/database.js';
 import type { MovementTrx } from '../../db/group-commit.js';
-import type { Database } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
+import type { Database, Queryable } from '../../db/schema.js';
 import { AppError, BusinessRuleError, errorBodyOf } from '../../http/app-error.js';
 import { isoAt, type Clock } from '../../http/clock.js';
 import { requireAuth } from '../session/session-auth.js';
@@ -111,19 +112,7 @@ async function claimAndRun<Body>(
   successStatus: number,
   work: (trx: Transaction<Database>) => Promise<Body>,
 ): Promise<Outcome<Body>> {
-  const claimed = await trx
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: request.userId,
-      idem_key: request.key,
-      fingerprint: request.fingerprint,
-      status_code: null,
-      response_body: null,
-      created_at: isoAt(request.nowMs),
-    })
-    .onConflict((conflict) => conflict.columns(['user_id', 'idem_key']).doNothing())
-    .returning('idem_key')
-    .executeTakeFirst();
+  const [claimed] = await claimKey(trx, request.userId, request.key, request.fingerprint, isoAt(request.nowMs));
 
   if (!claimed) {
     const stored = await trx
@@ -146,14 +135,21 @@ async function claimAndRun<Body>(
     await beforeWork.rollbackToSavepoint('before_work').execute();
     outcome = { status: error.statusCode, body: errorBodyOf(error) };
   }
-  await trx
-    .updateTable('idempotency_keys')
-    .set({ status_code: outcome.status, response_body: JSON.stringify(outcome.body) })
-    .where('user_id', '=', request.userId)
-    .where('idem_key', '=', request.key)
-    .execute();
+  await storeOutcome(trx, request.userId, request.key, outcome.status, JSON.stringify(outcome.body));
   return outcome;
 }
+
+/** Every money-moving request claims its key and stores its outcome: compiled once (db/compiled-once.ts). */
+const claimKey = compiledOnce((db: Queryable, userId: string, key: string, fingerprint: string, createdAt: string) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ user_id: userId, idem_key: key, fingerprint, status_code: null, response_body: null, created_at: createdAt })
+    .onConflict((conflict) => conflict.columns(['user_id', 'idem_key']).doNothing())
+    .returning('idem_key'),
+);
+const storeOutcome = compiledOnce((db: Queryable, userId: string, key: string, status: number, body: string) =>
+  db.updateTable('idempotency_keys').set({ status_code: status, response_body: body }).where('user_id', '=', userId).where('idem_key', '=', key),
+);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,7 @@
 import { errorCodes, transferMessages } from '@poisha/contracts';
-import { PostgresAdapter, sql, type Insertable, type Transaction } from 'kysely';
-import type { Database, PostingsTable, TransferKind, TransfersTable } from '../../db/schema.js';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
+import type { Database, Queryable, TransferKind } from '../../db/schema.js';
 import { BusinessRuleError } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
 import { transferHash, type ChainedTransfer, type ChainPosting } from './journal-chain.js';
@@ -42,26 +43,39 @@ export const insufficientFunds = () =>
 export const walletClosed = () => new BusinessRuleError(errorCodes.unknownRecipient, transferMessages.unknownRecipient);
 
 /**
- * Changes a wallet's balance by `deltaCents`, counts the posting (in or out) on the same row, and
- * answers the new balance, or null when the wallet is closed or a debit would take it below zero.
- * The checks and the change are one statement under the row's lock, so two concurrent debits can
- * never both pass, and a credit racing the owner's account closure cannot land in the closed wallet.
- * The database's check constraint is the last line of defence. SQLite runs this; PostgreSQL runs the
- * same statement in `change_wallet_balance`, inside `move_money` (there the update re-reads the row
- * once a closing transaction lets go of it).
+ * A wallet's balance and entry counts change in one statement each (its two forms compiled once,
+ * db/compiled-once.ts): the checks and the change are one statement under the row's lock, so two
+ * concurrent debits can never both pass, and a credit racing the owner's account closure cannot land
+ * in the closed wallet. The database's check constraint is the last line of defence. SQLite runs
+ * these; PostgreSQL runs the same statements in `change_wallet_balance`, inside `move_money` (there the
+ * update re-reads the row once a closing transaction lets go of it).
  */
-async function changeWalletBalance(trx: Transaction<Database>, accountId: string, deltaCents: number): Promise<number | null> {
-  const row = await trx
+const debitWallet = compiledOnce((db: Queryable, accountId: string, amount: number) =>
+  db
     .updateTable('accounts')
-    .set({ balance: sql<number>`balance + ${deltaCents}` })
-    .$if(deltaCents < 0, (query) => query.set({ entries_out: sql<number>`entries_out + 1` }))
-    .$if(deltaCents > 0, (query) => query.set({ entries_in: sql<number>`entries_in + 1` }))
+    .set({ balance: sql<number>`balance - ${amount}`, entries_out: sql<number>`entries_out + 1` })
     .where('id', '=', accountId)
     .where('kind', '=', 'wallet')
     .where('closed_at', 'is', null)
-    .$if(deltaCents < 0, (query) => query.where('balance', '>=', -deltaCents))
-    .returning('balance')
-    .executeTakeFirst();
+    .where('balance', '>=', amount)
+    .returning('balance'),
+);
+const creditWallet = compiledOnce((db: Queryable, accountId: string, amount: number) =>
+  db
+    .updateTable('accounts')
+    .set({ balance: sql<number>`balance + ${amount}`, entries_in: sql<number>`entries_in + 1` })
+    .where('id', '=', accountId)
+    .where('kind', '=', 'wallet')
+    .where('closed_at', 'is', null)
+    .returning('balance'),
+);
+
+/**
+ * Changes a wallet's balance by `deltaCents` and counts the posting (in or out) on the same row;
+ * answers the new balance, or null when the wallet is closed or a debit would take it below zero.
+ */
+async function changeWalletBalance(trx: Transaction<Database>, accountId: string, deltaCents: number): Promise<number | null> {
+  const [row] = deltaCents < 0 ? await debitWallet(trx, accountId, -deltaCents) : await creditWallet(trx, accountId, deltaCents);
   return row?.balance ?? null;
 }
 
@@ -98,22 +112,70 @@ async function moveOnSqlite(trx: Transaction<Database>, movement: Movement, tran
     balances[side] = balance;
   }
 
-  const head = await trx
+  const [head] = await claimChainPlace(trx);
+  if (!head) throw new Error('moveMoney: the journal chain head is missing');
+  const postings = postingsOf(transfer, balances);
+  const hash = transferHash({ ...transfer, seq: head.seq, prevHash: head.hash, postings });
+  const [debit, credit] = postings;
+  await insertChainedTransfer(trx, transfer.id, transfer.kind, transfer.amount, transfer.reference, transfer.counterparty, transfer.initiatedBy, transfer.createdAt, head.seq, head.hash, hash);
+  await moveChainHead(trx, hash);
+  await insertPostings(trx, transfer.id, transfer.createdAt, debit.accountId, debit.amount, debit.balanceAfter, credit.accountId, credit.amount, credit.balanceAfter);
+  return balances;
+}
+
+/** The SQLite movement's statements, compiled once (db/compiled-once.ts): every transfer runs them. */
+const claimChainPlace = compiledOnce((db: Queryable) =>
+  db
     .updateTable('journal_chain_head')
     .set({ seq: sql<number>`seq + 1` })
     .where('id', '=', CHAIN_HEAD_ID)
-    .returning(['seq', 'hash'])
-    .executeTakeFirstOrThrow();
-  const postings = postingsOf(transfer, balances);
-  const hash = transferHash({ ...transfer, seq: head.seq, prevHash: head.hash, postings });
-  await trx
-    .insertInto('transfers')
-    .values({ ...transferRow(transfer), chain_seq: head.seq, prev_hash: head.hash, hash })
-    .execute();
-  await trx.updateTable('journal_chain_head').set({ hash }).where('id', '=', CHAIN_HEAD_ID).execute();
-  await trx.insertInto('postings').values(postingRows(transfer, postings)).execute();
-  return balances;
-}
+    .returning(['seq', 'hash']),
+);
+const moveChainHead = compiledOnce((db: Queryable, hash: string) => db.updateTable('journal_chain_head').set({ hash }).where('id', '=', CHAIN_HEAD_ID));
+const insertChainedTransfer = compiledOnce(
+  (
+    db: Queryable,
+    id: string,
+    kind: TransferKind,
+    amount: number,
+    reference: string | null,
+    counterparty: string | null,
+    initiatedBy: string | null,
+    createdAt: string,
+    seq: number,
+    prevHash: string,
+    hash: string,
+  ) =>
+    db.insertInto('transfers').values({
+      id,
+      kind,
+      amount,
+      reference,
+      counterparty,
+      initiated_by: initiatedBy,
+      created_at: createdAt,
+      chain_seq: seq,
+      prev_hash: prevHash,
+      hash,
+    }),
+);
+const insertPostings = compiledOnce(
+  (
+    db: Queryable,
+    transferId: string,
+    createdAt: string,
+    debitAccount: string,
+    debitAmount: number,
+    debitBalanceAfter: number | null,
+    creditAccount: string,
+    creditAmount: number,
+    creditBalanceAfter: number | null,
+  ) =>
+    db.insertInto('postings').values([
+      { transfer_id: transferId, account_id: debitAccount, amount: debitAmount, direction: 'out', balance_after: debitBalanceAfter, created_at: createdAt },
+      { transfer_id: transferId, account_id: creditAccount, amount: creditAmount, direction: 'in', balance_after: creditBalanceAfter, created_at: createdAt },
+    ]),
+);
 
 /**
  * PostgreSQL: the whole movement is one call of `move_money` (migration 2026-11-25T1100), the same
@@ -142,32 +204,12 @@ interface WalletBalances {
 }
 
 /** The two postings, which sum to zero: the debit (money out) and the credit. */
-function postingsOf(transfer: UnlinkedTransfer, balances: WalletBalances) {
+function postingsOf(transfer: UnlinkedTransfer, balances: WalletBalances): [ChainPosting, ChainPosting] {
   return [
     { accountId: transfer.debitAccountId, amount: -transfer.amount, balanceAfter: balances.debit },
     { accountId: transfer.creditAccountId, amount: transfer.amount, balanceAfter: balances.credit },
   ];
 }
-
-const transferRow = (transfer: UnlinkedTransfer): Insertable<TransfersTable> => ({
-  id: transfer.id,
-  kind: transfer.kind,
-  amount: transfer.amount,
-  reference: transfer.reference,
-  counterparty: transfer.counterparty,
-  initiated_by: transfer.initiatedBy,
-  created_at: transfer.createdAt,
-});
-
-const postingRows = (transfer: UnlinkedTransfer, postings: ChainPosting[]): Array<Insertable<PostingsTable>> =>
-  postings.map((posting) => ({
-    transfer_id: transfer.id,
-    account_id: posting.accountId,
-    amount: posting.amount,
-    direction: posting.amount < 0 ? 'out' : 'in',
-    balance_after: posting.balanceAfter,
-    created_at: transfer.createdAt,
-  }));
 
 /**
  * The one way money moves. Must run inside the caller's transaction: it writes the transfer (linked

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Database, NotificationKind } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
+import type { Database, NotificationKind, Queryable } from '../../db/schema.js';
 import { isoAt } from '../../http/clock.js';
 
 export interface NewNotification {
@@ -23,21 +24,44 @@ export async function notify(trx: Transaction<Database>, notification: NewNotifi
   if (!Number.isSafeInteger(notification.amountCents) || notification.amountCents <= 0) {
     throw new Error(`notify: amount must be a positive integer, got ${notification.amountCents}`);
   }
-  await trx
-    .insertInto('notifications')
-    .values({
-      user_id: notification.userId,
-      kind: notification.kind,
-      amount: notification.amountCents,
-      counterparty_name: notification.counterparty.name,
-      counterparty_phone: notification.counterparty.phone,
-      request_id: notification.requestId ?? null,
-      transfer_id: notification.transferId ?? null,
-      read_at: null,
-      created_at: isoAt(notification.nowMs),
-    })
-    .execute();
+  await insertNotification(
+    trx,
+    notification.userId,
+    notification.kind,
+    notification.amountCents,
+    notification.counterparty.name,
+    notification.counterparty.phone,
+    notification.requestId ?? null,
+    notification.transferId ?? null,
+    isoAt(notification.nowMs),
+  );
 }
+
+/** Every transfer writes one: compiled once (db/compiled-once.ts). */
+const insertNotification = compiledOnce(
+  (
+    db: Queryable,
+    userId: string,
+    kind: NotificationKind,
+    amount: number,
+    counterpartyName: string,
+    counterpartyPhone: string,
+    requestId: string | null,
+    transferId: string | null,
+    createdAt: string,
+  ) =>
+    db.insertInto('notifications').values({
+      user_id: userId,
+      kind,
+      amount,
+      counterparty_name: counterpartyName,
+      counterparty_phone: counterpartyPhone,
+      request_id: requestId,
+      transfer_id: transferId,
+      read_at: null,
+      created_at: createdAt,
+    }),
+);
 
 /** Tells the user that support answered their ticket; written in the transaction that stores the answer. */
 export async function notifyTicketAnswered(trx: Transaction<Database>, answer: { userId: string; ticketId: string; subject: string; nowMs: number }): Promise<void> {

@@ -1,4 +1,5 @@
 import { CURRENCY } from '@poisha/contracts';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Queryable } from '../../db/schema.js';
 
 export interface WalletOwner {
@@ -22,13 +23,16 @@ export function findWalletOwnerByPhone(db: Queryable, phone: string): Promise<Wa
  * recipient's phone number (undefined when nobody has it; the sender's own when it is theirs).
  */
 export async function transferParties(db: Queryable, senderId: string, recipientPhone: string): Promise<{ sender: WalletOwner; recipient: WalletOwner | undefined }> {
-  const owners = await walletOwners(db)
-    .where((eb) => eb.or([eb('users.id', '=', senderId), eb('users.phone', '=', recipientPhone)]))
-    .execute();
+  const owners = await senderAndRecipient(db, senderId, recipientPhone);
   const sender = owners.find((owner) => owner.userId === senderId);
   if (!sender) throw new Error(`transferParties: sender ${senderId} has no wallet`);
   return { sender, recipient: owners.find((owner) => owner.phone === recipientPhone) };
 }
+
+/** Every transfer looks its parties up: compiled once (db/compiled-once.ts). */
+const senderAndRecipient = compiledOnce((db: Queryable, senderId: string, recipientPhone: string) =>
+  walletOwners(db).where((eb) => eb.or([eb('users.id', '=', senderId), eb('users.phone', '=', recipientPhone)])),
+);
 
 function walletOwners(db: Queryable) {
   return db
