@@ -25,32 +25,35 @@ async function writePages(database: Db, pages: number) {
   await sql`insert into filler (data) values (randomblob(${pages * PAGE}))`.execute(database.kysely);
 }
 
+/**
+ * A fresh database with two commits, the second of `pages` pages; resolves once the worker has
+ * copied that commit into the database file (the file grows only by a checkpoint: the WAL holds
+ * the pages till then). Answers the database file.
+ */
+async function openAndWaitForCopy(pages: number): Promise<string> {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-checkpoint-'));
+  db = openDatabase({ dataDir });
+  const file = sqliteFileIn(dataDir);
+  await writePages(db, 1);
+  const before = sizeOf(file);
+  await writePages(db, pages);
+  await expect.poll(() => sizeOf(file) - before, { timeout: 5000, interval: 20 }).toBeGreaterThanOrEqual(pages * PAGE);
+  return file;
+}
+
 describe.skipIf(testDatabase === 'postgres')('the WAL is copied into the database file by a worker thread (issue 11)', () => {
   it('soon after a commit, though the server connection checkpoints only past thousands of frames', async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-checkpoint-'));
-    db = openDatabase({ dataDir });
-    const file = sqliteFileIn(dataDir);
-    await writePages(db, 1);
-    const before = sizeOf(file);
-    await writePages(db, 256);
     expect(256).toBeLessThan(SERVER_CHECKPOINT_FRAMES / 10);
-    // The 1 MB the commit added reaches the database file with a checkpoint only; the WAL holds it till then.
-    await expect.poll(() => sizeOf(file) - before, { timeout: 5000, interval: 20 }).toBeGreaterThanOrEqual(256 * PAGE);
-    const rows = await sql<{ n: number }>`select count(*) as n from filler`.execute(db.kysely);
+    await openAndWaitForCopy(256);
+    const rows = await sql<{ n: number }>`select count(*) as n from filler`.execute(db!.kysely);
     expect(rows.rows[0]!.n).toBe(2);
   });
 
   it('stops with the database: closing leaves every row in the database file and no WAL', async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-checkpoint-'));
-    db = openDatabase({ dataDir });
-    const file = sqliteFileIn(dataDir);
-    await writePages(db, 1);
-    const before = sizeOf(file);
-    await writePages(db, 64);
     // The worker has its connection open once it has copied something.
-    await expect.poll(() => sizeOf(file) - before, { timeout: 5000, interval: 20 }).toBeGreaterThanOrEqual(64 * PAGE);
-    await writePages(db, 8);
-    await db.close();
+    const file = await openAndWaitForCopy(64);
+    await writePages(db!, 8);
+    await db!.close();
     db = null;
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
     const reader = new SQLite(file, { readonly: true });
