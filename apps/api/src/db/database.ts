@@ -185,6 +185,9 @@ export function openDatabase(options: DbOptions): Db {
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // Every movement runs in a savepoint of its batch, and SQLite saves each page a savepoint changes
+  // in a sub-journal. Past 64 KiB that went to a temporary file: 12,000 writes in 2 s of the bench.
+  file.pragma('temp_store = MEMORY');
   // A commit appends to the WAL without syncing; WalSync syncs it off the event loop and nobody
   // is answered before that: the same bytes on disk as FULL, without the blocked loop (decision 0019).
   file.pragma('synchronous = NORMAL');
