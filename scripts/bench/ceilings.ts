@@ -1,12 +1,13 @@
 /**
  * The bare transfer of `npm run bench`: the same double-entry movement as the API's (two balance
- * updates with the no-overdraft check, the transfer, its two postings) without HTTP, sessions or
- * idempotency, on the benchmark's own database once the server has stopped.
+ * updates with the no-overdraft check, the transfer with a time-ordered id, its two postings)
+ * without HTTP, sessions or idempotency, on the benchmark's own database once the server has stopped.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { timeOrderedUuid } from '../../apps/api/src/db/time-ordered-uuid.js';
 
 export interface CeilingResult {
   transfersPerSecond: number;
@@ -32,7 +33,7 @@ export function bareSqliteTransfers(file: string, accountIds: string[], seconds:
       for (const id of [first, second]) {
         if (id === from ? debit.run(amount, from, amount).changes === 0 : credit.run(amount, to).changes === 0) throw new Error('bare transfer refused');
       }
-      const id = crypto.randomUUID();
+      const id = timeOrderedUuid();
       const now = new Date().toISOString();
       transfer.run(id, amount, now);
       posting.run(id, from, -amount, 'out', now);
@@ -58,8 +59,7 @@ export function bareSqliteTransfers(file: string, accountIds: string[], seconds:
 export async function barePostgresTransfers(url: string, accountIds: string[], seconds: number, { clients = 16, chained = false } = {}): Promise<CeilingResult> {
   const setup = new pg.Client({ connectionString: url });
   await setup.connect();
-  await setup.query(`create or replace function bench_bare_transfer(p_from text, p_to text, p_amount bigint) returns void language plpgsql as $$
-    declare v_id text := gen_random_uuid()::text;
+  await setup.query(`create or replace function bench_bare_transfer(v_id text, p_from text, p_to text, p_amount bigint) returns void language plpgsql as $$
     begin
       if p_from < p_to then
         update accounts set balance = balance - p_amount where id = p_from and balance >= p_amount;
@@ -89,7 +89,7 @@ export async function barePostgresTransfers(url: string, accountIds: string[], s
         const from = accountIds[Math.floor(Math.random() * accountIds.length)]!;
         let to = from;
         while (to === from) to = accountIds[Math.floor(Math.random() * accountIds.length)]!;
-        await client.query({ name: 'bare', text: 'select bench_bare_transfer($1, $2, $3)', values: [from, to, 1 + Math.floor(Math.random() * 500)] });
+        await client.query({ name: 'bare', text: 'select bench_bare_transfer($1, $2, $3, $4)', values: [timeOrderedUuid(), from, to, 1 + Math.floor(Math.random() * 500)] });
         done += 1;
       }
       await client.end();

@@ -13,6 +13,7 @@ import { insertSession } from '../../apps/api/src/core/session/sessions.reposito
 import { ABSOLUTE_TIMEOUT_MS } from '../../apps/api/src/core/session/session-policy.js';
 import { hashToken, newSecretToken } from '../../apps/api/src/core/session/tokens.js';
 import { isoAt } from '../../apps/api/src/http/clock.js';
+import { timeOrderedUuid } from '../../apps/api/src/db/time-ordered-uuid.js';
 
 export interface SeededWallet {
   userId: string;
@@ -95,7 +96,7 @@ export async function seedLongStatement(db: Db, wallet: SeededWallet, other: See
     const batch: BulkTransfer[] = [];
     for (let i = start; i < Math.min(entries, start + CHUNK); i += 1) {
       const out = i % 2 === 0;
-      const id = crypto.randomUUID();
+      const id = timeOrderedUuid();
       const createdAt = isoAt(nowMs - (entries - i) * 1000);
       const [from, to] = out ? [wallet, other] : [other, wallet];
       // Out: the wallet is a cent short and the other a cent up; back: both whole again.

@@ -133,6 +133,21 @@ describe('the journal', () => {
     // updates, the chain head's claim, the transfer, the head's new hash and the postings.
     expect(early).toBeLessThanOrEqual(testDatabase === 'postgres' ? 6 : 11);
   });
+
+  it('gives transfers ids that sort in the order they were made, so new rows land at the end of the indexes', async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { to: bob.phone, amount: 1, reference: '1' } });
+      expect(response.statusCode).toBe(201);
+      ids.push(response.json<{ id: string }>().id);
+    }
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...ids].sort()).toEqual(ids);
+    const stored = await t.db.kysely.selectFrom('transfers').select('id').where('id', 'in', ids).orderBy('chain_seq').execute();
+    expect(stored.map((row) => row.id)).toEqual(ids);
+  });
 });
 
 describe(`the database (${testDatabase})`, () => {

@@ -2,6 +2,7 @@ import { errorCodes, transferMessages } from '@poisha/contracts';
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, Queryable, TransferKind } from '../../db/schema.js';
+import { timeOrderedUuid } from '../../db/time-ordered-uuid.js';
 import { BusinessRuleError } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
 import { transferHash, type ChainedTransfer, type ChainPosting } from './journal-chain.js';
@@ -227,7 +228,7 @@ export async function moveMoney(trx: Transaction<Database>, movement: Movement):
   if (debit.id === credit.id) throw new Error('moveMoney: debit and credit accounts must differ');
 
   const transfer: UnlinkedTransfer = {
-    id: crypto.randomUUID(),
+    id: timeOrderedUuid(),
     kind: movement.kind,
     amount,
     reference: movement.reference ?? null,
