@@ -6,6 +6,7 @@ import { walletRowOf } from '../../core/ledger/wallets.js';
 import type { Database } from '../../db/schema.js';
 import { safeInteger } from '../../db/values.js';
 import { isoAt } from '../../http/clock.js';
+import type { SpendingPeriods } from './dhaka-time.js';
 
 const directionOf = (type: StatementType) => (type === 'sent' ? 'out' : type === 'received' ? 'in' : null);
 
@@ -79,18 +80,17 @@ export interface SpendingSums {
   months: number[];
 }
 
-/** Money sent in each period, in one pass over the wallet's outgoing postings since the earliest start. */
-export async function sumSpending(
-  db: Kysely<Database>,
-  walletId: string,
-  periods: { weekStart: number; monthStart: number; yearStart: number; months: Array<{ start: number; end: number }> },
-): Promise<SpendingSums> {
+/**
+ * Money sent in each period, in one pass over the wallet's postings since the earliest start on
+ * the (account, time, id) index; a posting that sent money is the one with a negative amount.
+ */
+export function spendingQuery(db: Kysely<Database>, walletId: string, periods: SpendingPeriods) {
   const spentBetween = (start: number, end?: number) =>
     end === undefined
-      ? sql<string | number>`cast(coalesce(sum(case when created_at >= ${isoAt(start)} then -amount else 0 end), 0) as bigint)`
-      : sql<string | number>`cast(coalesce(sum(case when created_at >= ${isoAt(start)} and created_at < ${isoAt(end)} then -amount else 0 end), 0) as bigint)`;
+      ? sql<string | number>`cast(coalesce(sum(case when amount < 0 and created_at >= ${isoAt(start)} then -amount else 0 end), 0) as bigint)`
+      : sql<string | number>`cast(coalesce(sum(case when amount < 0 and created_at >= ${isoAt(start)} and created_at < ${isoAt(end)} then -amount else 0 end), 0) as bigint)`;
   const earliest = Math.min(periods.yearStart, periods.weekStart, ...periods.months.map((month) => month.start));
-  const row = await db
+  return db
     .selectFrom('postings')
     .select([
       spentBetween(periods.weekStart).as('week'),
@@ -99,9 +99,11 @@ export async function sumSpending(
       ...periods.months.map((month, index) => spentBetween(month.start, month.end).as(`m${index}`)),
     ])
     .where('account_id', '=', walletId)
-    .where('direction', '=', 'out')
-    .where('created_at', '>=', isoAt(earliest))
-    .executeTakeFirstOrThrow();
+    .where('created_at', '>=', isoAt(earliest));
+}
+
+export async function sumSpending(db: Kysely<Database>, walletId: string, periods: SpendingPeriods): Promise<SpendingSums> {
+  const row = await spendingQuery(db, walletId, periods).executeTakeFirstOrThrow();
   const values = row as Record<string, string | number>;
   return {
     week: safeInteger(values.week, 'spent this week'),
