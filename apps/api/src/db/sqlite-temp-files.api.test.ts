@@ -13,10 +13,10 @@ import { testDatabase } from '../test/test-app.js';
  * bench: 12,000 writes in 2 s). The app's connection keeps them in memory. SQLite reads the folder
  * for temporary files from SQLITE_TMPDIR once, at its start, so a process of its own is watched.
  */
-const child = `
+const child = (dataDir: string) => `
   const { sql } = await import('kysely');
   const { openDatabase } = await import('./apps/api/src/db/database.ts');
-  const db = openDatabase({ dataDir: process.env.CHILD_DATA_DIR });
+  const db = openDatabase({ dataDir: ${JSON.stringify(dataDir)} });
   await sql\`create table filler (data blob)\`.execute(db.kysely);
   await sql\`insert into filler with recursive n(i) as (select 1 union all select i + 1 from n where i < 400) select randomblob(1000) from n\`.execute(db.kysely);
   // About 400 KB of pages that existed before the savepoint, changed inside it.
@@ -47,9 +47,9 @@ describe.skipIf(testDatabase === 'postgres')("SQLite's temporary files (issue 11
     // SQLite unlinks a temporary file as soon as it opens it: only its creation can be seen.
     const watcher = fs.watch(sqliteTemp, (_event, name) => created.push(String(name)));
     try {
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', child], {
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', child(tempDir('poisha-temp-files-'))], {
         cwd: repoRoot,
-        env: { ...process.env, SQLITE_TMPDIR: sqliteTemp, CHILD_DATA_DIR: tempDir('poisha-temp-files-') },
+        env: { ...process.env, SQLITE_TMPDIR: sqliteTemp },
       });
       await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
