@@ -25,9 +25,9 @@ export default defineConfig({
   // converter's first render once took over the 7 s expect timeout under two workers (3.7 s alone).
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  // CI gives an assertion 15 s: on 2026-11-27's machine, under two workers, a first render or a
-  // panel's data twice took over 7 s in CI (the reviews' empty state, a linked-accounts panel),
-  // the same tests passing in the run before.
+  // CI gives an assertion 15 s: on 2026-11-27's machine, under two workers, two screens took over
+  // 7 s twice in one CI run (the landing's reviews empty state, the dashboard after sign-in in
+  // session.spec), both passing in the run before and alone.
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
