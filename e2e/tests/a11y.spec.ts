@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { describe, scan, settle, signedInWithData, type Owner, type Scan } from './a11y-helpers';
+import { scaledTimeout } from '../playwright.config';
 import { dashboardChildren, expect, newUser, test } from './fixtures';
 
 /**
@@ -13,7 +14,7 @@ import { dashboardChildren, expect, newUser, test } from './fixtures';
  */
 
 // Each test signs up and fills a wallet, then visits many screens: more than the default 30 s under load.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaledTimeout(90_000) });
 
 const publicSitePages = ['/', '/aboutUs', '/contactUs', '/no/such/page'];
 const authPages = ['/login', '/signUp', '/resetpassword', '/resetpassword#token=an-expired-or-unknown-token', '/confirmEmail#token=an-expired-or-unknown-token'];
@@ -58,7 +59,7 @@ async function linkedPublicPages(page: Page): Promise<string[]> {
 
 test.describe('public site (features/public, features/contact, PublicLayout)', () => {
   test('every public page, and every page it links to, signed out', async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaledTimeout(180_000));
     const pages = [...publicSitePages, ...(await linkedPublicPages(page))];
     testInfo.annotations.push({ type: 'pages', description: pages.join(', ') });
     for (const path of pages) {
@@ -132,7 +133,7 @@ test.describe('sign-in screens', () => {
 
 test.describe('signed-in app, with money moved and an account linked', () => {
   test('every dashboard route', async ({ page, playwright, baseURL }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaledTimeout(240_000));
     await page.setViewportSize({ width: 1280, height: 900 });
     await signedInWithData(page, playwright, baseURL ?? '');
     for (const path of dashboardPages) {
@@ -143,7 +144,7 @@ test.describe('signed-in app, with money moved and an account linked', () => {
   });
 
   test('every dashboard route in Bangla on a phone', async ({ page, playwright, baseURL }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaledTimeout(240_000));
     await page.setViewportSize({ width: 360, height: 740 });
     await page.addInitScript(() => window.localStorage.setItem('poisha.language', 'bn'));
     await signedInWithData(page, playwright, baseURL ?? '');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { scaledTimeout } from '../playwright.config';
 import { expect, signedIn, test } from './fixtures';
 
 /**
@@ -21,7 +22,7 @@ const screens = [
 for (const language of ['en', 'bn'] as const) {
   for (const width of [360, 1280]) {
     test(`account and help screens, ${language}, ${width} px`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaledTimeout(90_000));
       await page.setViewportSize({ width, height: 800 });
       await page.addInitScript((lang) => window.localStorage.setItem('poisha.language', lang), language);
       await signedIn(page);

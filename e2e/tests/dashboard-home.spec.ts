@@ -1,3 +1,4 @@
+import { scaledTimeout } from '../playwright.config';
 import { csrfHeader, expect, signedIn, test } from './fixtures';
 import { newRecipient, sendTransfers } from './ledger-helpers';
 
@@ -6,7 +7,7 @@ const dhakaDateTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)).replace(/\s+/g, ' ');
 
 test('the dashboard shows the latest transactions with real dates, the Overall card and linked accounts', async ({ page, context, playwright, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaledTimeout(60_000));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const bob = await newRecipient(playwright, baseURL ?? '');
   await signedIn(page);
@@ -55,7 +56,7 @@ test('the dashboard shows the latest transactions with real dates, the Overall c
   await accounts.getByRole('button', { name: /Copy the account number of BRAC Bank/ }).click();
   await expect(accounts.getByRole('status')).toHaveText('Copied!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1234567890123');
-  await expect(accounts.getByRole('status')).toHaveText('', { timeout: 5_000 });
+  await expect(accounts.getByRole('status')).toHaveText('', { timeout: scaledTimeout(5_000) });
 });
 
 test('the wide top bar is not empty: the balance, the bell, the language and the person with a menu', async ({ page }) => {

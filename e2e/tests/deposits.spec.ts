@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaledTimeout } from '../playwright.config';
 import { csrfHeader, expect, formatCents, hasHorizontalScroll, signedIn, signUp, test } from './fixtures';
 
 /** The wallet balance the add-money screens show (GET /me), e.g. "$1,000.00". */
@@ -280,7 +281,7 @@ test.describe('PayPal top-up', () => {
 });
 
 test('the add-money screens fit a 360 px phone and a wide screen', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaledTimeout(60_000));
   await signedIn(page);
   for (const route of ['/dashboard/addMoney', '/dashboard/addMoneyFromBank', '/dashboard/BankTransfer', '/dashboard/paypal']) {
     for (const width of [360, 768, 1440]) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { settle, signedInWithData } from './a11y-helpers';
+import { scaledTimeout } from '../playwright.config';
 import { dashboardChildren, expect, test } from './fixtures';
 
 /**
@@ -18,7 +19,7 @@ const languages = ['en', 'bn'] as const;
 /** With SCREENSHOTS=1, every visit is also saved as a picture to look at (en-360_dashboard_sendMoney.png). */
 const shotsDir = process.env.SCREENSHOTS ? (process.env.SCREENSHOT_DIR ?? path.resolve('test-results', 'shots')) : null;
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaledTimeout(120_000) });
 
 interface Misfit {
   what: string;

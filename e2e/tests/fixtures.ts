@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { centsToDecimal, CURRENCY } from '@poisha/contracts';
-import { e2eDataDir } from '../playwright.config';
+import { e2eDataDir, scaledTimeout } from '../playwright.config';
 
 export { expect, test } from '@playwright/test';
 
@@ -87,7 +87,7 @@ export async function newestMailTo(email: string, dataDir: string = e2eDataDir):
         }
         return false;
       },
-      { message: `a mail to ${email}`, timeout: 10_000 },
+      { message: `a mail to ${email}`, timeout: scaledTimeout(10_000) },
     )
     .toBe(true);
   return decodeQuotedPrintable(found ?? '');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { scaledTimeout } from '../playwright.config';
 import { csrfHeader, expect, signedIn, test } from './fixtures';
 import { newRecipient, sendTransfers } from './ledger-helpers';
 
@@ -12,7 +13,7 @@ test.beforeAll(() => fs.mkdirSync(dir, { recursive: true }));
 
 for (const width of (process.env.SCREENSHOT_WIDTHS ?? '360,1280').split(',').map(Number)) {
   test(`ledger screens at ${width} px`, async ({ page, context, playwright, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaledTimeout(90_000));
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width, height: width === 360 ? 740 : 860 });
     const shot = (name: string, fullPage = true) => page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaledTimeout } from '../playwright.config';
 import { expect, signedIn, test } from './fixtures';
 
 /**
@@ -51,7 +52,7 @@ test('a screen whose data never arrives over the network says so and recovers on
   await page.goto('/dashboard/addAccount');
   const failure = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
   // A network failure is retried twice by the query before it is shown.
-  await expect(failure).toContainText('Could not reach Poisha', { timeout: 10_000 });
+  await expect(failure).toContainText('Could not reach Poisha', { timeout: scaledTimeout(10_000) });
   state.failing = false;
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('No favourites yet. Add someone you pay often.')).toBeVisible();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { e2eDataDir } from '../playwright.config';
+import { e2eDataDir, scaledTimeout } from '../playwright.config';
 import { csrfHeader, expect, logIn, newestMailTo, signedIn, test } from './fixtures';
 
 const run = promisify(execFile);
@@ -26,7 +26,7 @@ async function ops(...args: string[]): Promise<string> {
 for (const language of ['en', 'bn'] as const) {
   for (const width of [360, 1280]) {
     test(`support's answer from the operator tool reaches the bell, the thread and the inbox (${language}, ${width} px)`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaledTimeout(60_000));
       await page.setViewportSize({ width, height: 800 });
       await page.addInitScript((lang) => window.localStorage.setItem('poisha.language', lang), language);
       const user = await signedIn(page);
@@ -57,7 +57,7 @@ for (const language of ['en', 'bn'] as const) {
 }
 
 test('a locked account is told why it cannot sign in, in English and Bangla, and signs in again once unlocked', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaledTimeout(60_000));
   await page.setViewportSize({ width: 360, height: 800 });
   const user = await signedIn(page);
   await page.goto('/dashboard');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { scaledTimeout } from '../playwright.config';
 import { csrfHeader, expect, registerUser, signedIn, test } from './fixtures';
 import { newRecipient } from './ledger-helpers';
 
@@ -13,7 +14,7 @@ test.beforeAll(() => fs.mkdirSync(dir, { recursive: true }));
 for (const language of ['en', 'bn'] as const) {
   for (const width of (process.env.SCREENSHOT_WIDTHS ?? '360,1280').split(',').map(Number)) {
     test(`pay-your-people screens at ${width} px in ${language}`, async ({ page, playwright, baseURL }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaledTimeout(90_000));
       if (language === 'bn') await page.addInitScript(() => window.localStorage.setItem('poisha.language', 'bn'));
       await page.setViewportSize({ width, height: 800 });
       const shot = (name: string, fullPage = true) => page.screenshot({ path: `${dir}/pyp-${name}-${language}-${width}.png`, fullPage });

@@ -1,5 +1,6 @@
 import { maskedName } from '@poisha/contracts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { scaledTimeout } from '../playwright.config';
 import { csrfHeader, expect, formatCents, registerUser, signedIn, test, type TestUser } from './fixtures';
 import { newRecipient } from './ledger-helpers';
 
@@ -20,7 +21,7 @@ async function addFavouriteOverApi(request: APIRequestContext, contact: TestUser
 }
 
 test('add a favourite and Quick Pay it: Send Money opens filled in, warns on a first payment, and really sends', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaledTimeout(60_000));
   const bob = await newRecipient(playwright, baseURL ?? '');
   await signedIn(page);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -79,7 +80,7 @@ test('add a favourite and Quick Pay it: Send Money opens filled in, warns on a f
 });
 
 test('request money and pay it from the other account; both see the notification without a reload', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaledTimeout(90_000));
   const alice = await signedIn(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   const { page: bobPage, user: bob } = await secondPerson(browser);
@@ -116,7 +117,7 @@ test('request money and pay it from the other account; both see the notification
   await expect(bobPage.getByRole('button', { name: `Pay ${alice.name}` })).toHaveCount(0);
 
   // Alice's open page learns of it by itself: the bell counts the money and the paid request.
-  await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible({ timeout: scaledTimeout(15_000) });
   await expect(sent).toContainText('Paid');
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
   const aliceList = page.getByRole('dialog', { name: 'Notifications' });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { e2eDataDir } from '../playwright.config';
+import { e2eDataDir, scaledTimeout } from '../playwright.config';
 import { expect, signedIn, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -22,7 +22,7 @@ async function mailContaining(text: string): Promise<string> {
         }
         return false;
       },
-      { message: `a mail containing ${text}`, timeout: 10_000 },
+      { message: `a mail containing ${text}`, timeout: scaledTimeout(10_000) },
     )
     .toBe(true);
   return found;
@@ -56,7 +56,7 @@ test.describe('About Us', () => {
     await expect(typed).toHaveAttribute('aria-hidden', 'true');
     const first = await typed.textContent();
     await expect.poll(() => typed.textContent()).not.toBe(first);
-    await expect(typed).toHaveText(firstPhrase, { timeout: 5_000 });
+    await expect(typed).toHaveText(firstPhrase, { timeout: scaledTimeout(5_000) });
 
     // The pause button stops it with the whole phrase shown.
     await page.getByRole('button', { name: 'Pause the typing slogan' }).click();

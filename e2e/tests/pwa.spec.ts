@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request, Response } from '@playwright/test';
+import { scaledTimeout } from '../playwright.config';
 import { expect, formatCents, signedIn, test } from './fixtures';
 import { newRecipient } from './ledger-helpers';
 
@@ -52,7 +53,7 @@ test('the manifest and service worker make the app installable (Chrome\'s own in
 });
 
 test('the service worker serves the app shell but never answers, caches or replays an API request or a POST', async ({ page, context, playwright, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaledTimeout(60_000));
   const bob = await newRecipient(playwright, baseURL ?? '');
   await signedIn(page);
   await page.goto('/dashboard');

@@ -1,4 +1,5 @@
 import { settle, signedInWithData } from './a11y-helpers';
+import { scaledTimeout } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 /**
@@ -7,7 +8,7 @@ import { expect, test } from './fixtures';
  */
 
 // Each test signs up and fills a wallet, then visits many screens: more than the default 30 s under load.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaledTimeout(90_000) });
 
 const BANGLA_DIGIT = /[০-৯]/;
 const ASCII_DIGIT = /[0-9]/;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { settle, signedInWithData } from './a11y-helpers';
+import { scaledTimeout } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,7 +10,7 @@ import { expect, test } from './fixtures';
  */
 
 // Each test signs up and fills a wallet, then visits many screens: more than the default 30 s under load.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaledTimeout(90_000) });
 
 async function imageProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {

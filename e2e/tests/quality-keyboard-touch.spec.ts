@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { settle, signedInWithData } from './a11y-helpers';
+import { scaledTimeout } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,7 +10,7 @@ import { expect, test } from './fixtures';
  */
 
 // Each test signs up and fills a wallet, then visits many screens: more than the default 30 s under load.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaledTimeout(90_000) });
 
 const MIN_TARGET_PX = 44;
 /** Sub-pixel layout rounding. */
@@ -185,7 +186,7 @@ for (const viewport of [
     test('signed-in screens: every control is reachable, shows focus and is big enough to touch', async ({ page, playwright, baseURL }) => {
       // Twelve screens, each settled and walked with the keyboard: 102 s alone at 1280 px on
       // 2026-11-27's machine, and over 120 s there with the code of the day before as well.
-      test.setTimeout(240_000);
+      test.setTimeout(scaledTimeout(240_000));
       await signedInWithData(page, playwright, baseURL ?? '');
       const accountAndHelp = ['/dashboard/Setting', '/dashboard/SupportTicket', '/dashboard/addReview', '/dashboard/CurrencyConvert', '/dashboard/Faqs', '/dashboard/takeLone'];
       for (const path of ['/dashboard', '/dashboard/sendMoney', '/dashboard/TransitionHistory?type=all&pageSize=10', '/dashboard/BankTransfer', '/dashboard/addAccount', '/dashboard/RequestMoney', ...accountAndHelp]) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { settle, signedInWithData } from './a11y-helpers';
+import { scaledTimeout } from '../playwright.config';
 import { expect, signedIn, test } from './fixtures';
 
 /**
@@ -12,7 +13,7 @@ import { expect, signedIn, test } from './fixtures';
  */
 
 // Each test signs up and fills a wallet, then visits many screens: more than the default 30 s under load.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: scaledTimeout(90_000) });
 
 interface ManifestChunk {
   file: string;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaledTimeout } from '../playwright.config';
 import { dashboardChildren, expect, formatCents, hasHorizontalScroll, signedIn, test } from './fixtures';
 
 const publicRoutes = ['/', '/login', '/signUp', '/signup', '/resetpassword', '/aboutUs', '/contactUs'];
@@ -41,7 +42,7 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
 }
 
 test('every guarded route renders for a signed-in user, without a CSP violation', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaledTimeout(90_000));
   await signedIn(page);
   const violations = await recordCspViolations(page);
   for (const route of guardedRoutes) {
@@ -141,7 +142,7 @@ test('the language switch turns the page into Bangla and is remembered', async (
 });
 
 test('nothing scrolls sideways from 360 px to 1440 px', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaledTimeout(60_000));
   const widths = [360, 414, 768, 1024, 1280, 1440];
   const check = async (route: string) => {
     for (const width of widths) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { scaledTimeout } from '../playwright.config';
 import { expect, signedIn, test } from './fixtures';
 
 /**
@@ -11,7 +12,7 @@ test.beforeAll(() => fs.mkdirSync(dir, { recursive: true }));
 
 for (const width of (process.env.SCREENSHOT_WIDTHS ?? '360,1280').split(',').map(Number)) {
   test(`screens at ${width} px`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaledTimeout(60_000));
     await page.setViewportSize({ width, height: width === 360 ? 740 : 860 });
     const shot = (name: string) => page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
 

@@ -1,3 +1,4 @@
+import { scaledTimeout } from '../playwright.config';
 import { expect, signedIn, test } from './fixtures';
 import { newRecipient, sendTransfers } from './ledger-helpers';
 
@@ -5,7 +6,7 @@ import { newRecipient, sendTransfers } from './ledger-helpers';
 const dhakaToday = () => new Date(Date.now() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 test('the statement screen explains a period and downloads its PDF and CSV', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaledTimeout(60_000));
   const bob = await newRecipient(playwright, baseURL ?? '');
   await signedIn(page);
   await sendTransfers(page.request, bob, 3);

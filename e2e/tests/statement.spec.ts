@@ -1,8 +1,9 @@
+import { scaledTimeout } from '../playwright.config';
 import { expect, hasHorizontalScroll, signedIn, test } from './fixtures';
 import { newRecipient, sendTransfers } from './ledger-helpers';
 
 test('the statement pages through the entries with the chosen page size', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaledTimeout(60_000));
   const bob = await newRecipient(playwright, baseURL ?? '');
   await signedIn(page);
   await sendTransfers(page.request, bob, 11);

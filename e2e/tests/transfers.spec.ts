@@ -1,5 +1,6 @@
 import { maskedName } from '@poisha/contracts';
 import type { Browser, Page } from '@playwright/test';
+import { scaledTimeout } from '../playwright.config';
 import { expect, formatCents, logIn, newUser, signedIn, signUp, test } from './fixtures';
 import { newRecipient } from './ledger-helpers';
 
@@ -18,7 +19,7 @@ async function secondBrowser(browser: Browser): Promise<Page> {
 }
 
 test('A sends money to B with a confirm step; both see it in their statement and balance', async ({ page, browser, playwright, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaledTimeout(60_000));
   const bob = await newRecipient(playwright, baseURL ?? '');
   const alice = await signUp(page);
   // Alice adds 500 USD through the bank form, as a person would.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { e2eDataDir } from '../playwright.config';
+import { e2eDataDir, scaledTimeout } from '../playwright.config';
 import { expect, signedIn, test } from './fixtures';
 import { newRecipient, sendTransfers } from './ledger-helpers';
 
@@ -28,7 +28,7 @@ function alterTransferAmount(transferId: string, amount: number) {
 }
 
 test('a receipt from the statement downloads as a PDF that /verify confirms, and an altered one it refuses', async ({ page, playwright, baseURL }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaledTimeout(60_000));
   const bob = await newRecipient(playwright, baseURL ?? '');
   await signedIn(page);
   await sendTransfers(page.request, bob, 3);
@@ -97,7 +97,7 @@ test('a receipt from the statement downloads as a PDF that /verify confirms, and
 for (const width of shots ? [360, 1280] : []) {
   for (const language of ['en', 'bn'] as const) {
     test(`receipt and verify screens at ${width} px in ${language}`, async ({ page, playwright, baseURL }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaledTimeout(60_000));
       await page.addInitScript((chosen) => window.localStorage.setItem('poisha.language', chosen), language);
       const bob = await newRecipient(playwright, baseURL ?? '');
       await signedIn(page);
