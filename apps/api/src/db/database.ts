@@ -158,13 +158,21 @@ function queryLog({ onQuery }: DbOptions) {
   return { log, observeQueries };
 }
 
+/**
+ * Every prepared statement runs on its generic plan, planned once per connection (decision 0029):
+ * PostgreSQL's default planned the statement page's six-table join again on every call (1.2 ms of
+ * planning for 0.3 ms of execution), and its plan for page 200 took 86 ms where the generic one
+ * takes 1.7 ms.
+ */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.pgPoolSize ?? 10,
       types: { getTypeParser: pgTypeParser } as pg.CustomTypesConfig,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      options: [GENERIC_PLANS, ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])].join(' '),
     });
     const { log, observeQueries } = queryLog(options);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log });

@@ -24,6 +24,19 @@ describe.skipIf(testDatabase !== 'postgres')('statements prepared once per conne
     expect(prepared.filter((statement) => statement === PROBE)).toHaveLength(1);
   });
 
+  it('plans a prepared statement once: it runs on its generic plan from the first call (decision 0029)', async () => {
+    const plans = await database.db.kysely.connection().execute(async (connection) => {
+      // PostgreSQL's default plans the first five calls for their values, and more if that looks cheaper.
+      for (let call = 0; call < 7; call += 1) await probe(1 + (call % 2)).execute(connection);
+      return (await sql<{ statement: string; generic_plans: string; custom_plans: string }>`select statement, generic_plans, custom_plans from pg_prepared_statements`.execute(connection)).rows.find(
+        (row) => row.statement === PROBE,
+      );
+    });
+    // At least 7: the connection may have run it in an earlier test.
+    expect(Number(plans?.generic_plans)).toBeGreaterThanOrEqual(7);
+    expect(Number(plans?.custom_plans)).toBe(0);
+  });
+
   it('prepares a statement again when its table gains a column, retrying a query outside a transaction', async () => {
     await database.db.kysely.connection().execute(async (connection) => {
       expect((await probe(1).execute(connection)).rows).toEqual([{ id: 1, label: 'one' }]);

@@ -3,7 +3,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { entryOf, postingsWithCounterparty } from '../../core/ledger/entries.js';
 import { money } from '../../core/ledger/money.js';
 import { walletRowOf } from '../../core/ledger/wallets.js';
-import type { Database } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
+import type { Database, Queryable } from '../../db/schema.js';
 import { safeInteger } from '../../db/values.js';
 import { isoAt } from '../../http/clock.js';
 import type { SpendingPeriods } from './dhaka-time.js';
@@ -11,7 +12,7 @@ import type { SpendingPeriods } from './dhaka-time.js';
 const directionOf = (type: StatementType) => (type === 'sent' ? 'out' : type === 'received' ? 'in' : null);
 
 /** The postings of one wallet, filtered by direction and time: the rows a statement pages through. */
-function walletPostings(db: Kysely<Database>, wallet: WalletKey, type: StatementType, range: { from?: number; to?: number } = {}) {
+function walletPostings(db: Queryable, wallet: WalletKey, type: StatementType, range: { from?: number; to?: number } = {}) {
   const direction = directionOf(type);
   return db
     .selectFrom('postings')
@@ -27,18 +28,41 @@ function walletPostings(db: Kysely<Database>, wallet: WalletKey, type: Statement
  */
 export type WalletKey = string | { ownedBy: string };
 
-const walletIdOf = (db: Kysely<Database>, wallet: WalletKey) =>
+const walletIdOf = (db: Queryable, wallet: WalletKey) =>
   typeof wallet === 'string' ? wallet : walletRowOf(db, wallet.ownedBy).select('id');
+
+/** The wallet's entry counters, compiled once: every statement page reads them. */
+const entryCounters = compiledOnce((db: Queryable, ownerId: string) => walletRowOf(db, ownerId).select(['entries_in', 'entries_out']));
 
 /**
  * How many entries a statement of this type has in a user's wallet: counted on the wallet's row by
  * every movement (`entries_in`, `entries_out`), so a long journal is not counted for each page.
  */
-export async function countEntries(db: Kysely<Database>, ownerId: string, type: StatementType): Promise<number> {
-  const wallet = await walletRowOf(db, ownerId).select(['entries_in', 'entries_out']).executeTakeFirstOrThrow();
+export async function countEntries(db: Queryable, ownerId: string, type: StatementType): Promise<number> {
+  const [wallet] = await entryCounters(db, ownerId);
+  if (!wallet) throw new Error('countEntries: the user has no wallet');
   const [entriesIn, entriesOut] = [safeInteger(wallet.entries_in, 'entries in'), safeInteger(wallet.entries_out, 'entries out')];
   const direction = directionOf(type);
   return direction === 'in' ? entriesIn : direction === 'out' ? entriesOut : entriesIn + entriesOut;
+}
+
+/**
+ * One page of a user's statement of one type, newest first: the query every statement page and the
+ * dashboard's latest transactions run, built and compiled once per type (building it cost about
+ * 120 µs a page, a sixth of the request's time on SQLite, issue 11).
+ */
+const compilePage = (type: StatementType) =>
+  compiledOnce((db: Queryable, ownerId: string, limit: number, offset: number) =>
+    postingsWithCounterparty(db)
+      .where('p.id', 'in', walletPostings(db, { ownedBy: ownerId }, type).select('id').orderBy('id', 'desc').limit(limit).offset(offset))
+      .orderBy('p.id', 'desc'),
+  );
+const pageQueries: Record<StatementType, ReturnType<typeof compilePage>> = { all: compilePage('all'), sent: compilePage('sent'), received: compilePage('received') };
+
+/** A page of the signed-in user's statement, newest first, without waiting for the wallet's row. */
+export async function statementPage(db: Queryable, ownerId: string, type: StatementType, window: { limit: number; offset: number }): Promise<StatementEntry[]> {
+  const rows = await pageQueries[type](db, ownerId, window.limit, window.offset);
+  return rows.map(statementEntryOf);
 }
 
 /**
@@ -70,8 +94,10 @@ export async function entriesOf(
     .$if(order === 'newest-first', (query) => query.orderBy('p.id', 'desc'))
     .$if(order === 'in-time-order', (query) => query.orderBy('p.created_at', 'asc').orderBy('p.id', 'asc'))
     .execute();
-  return rows.map((row) => ({ id: String(row.id), ...entryOf(row), amount: money(row.amount) }));
+  return rows.map(statementEntryOf);
 }
+
+const statementEntryOf = (row: Parameters<typeof entryOf>[0] & { amount: number }): StatementEntry => ({ id: String(row.id), ...entryOf(row), amount: money(row.amount) });
 
 export interface SpendingSums {
   week: number;

@@ -27,7 +27,7 @@ import { verifiableStatements } from './statement-seal.js';
 import { periodOf, statementSummary } from './statement-summary.js';
 import { statementCsv } from './statement-csv.js';
 import { entriesInPeriod, statementHolder } from './statement-period.repository.js';
-import { countEntries, listEntries, sumSpending } from './statement.repository.js';
+import { countEntries, listEntries, statementPage, sumSpending } from './statement.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An export is a download, not a backup: a bound on what one request may build in memory. */
@@ -56,7 +56,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       // Both at once, neither waiting for the wallet's row: one round trip's wait, not two.
       const [total, items] = await Promise.all([
         countEntries(db, userId, type),
-        listEntries(db, { ownedBy: userId }, type, { limit: pageSize, offset: page * pageSize }),
+        statementPage(db, userId, type, { limit: pageSize, offset: page * pageSize }),
       ]);
       return { items, total, page, pageSize, pageCount: pageCount(total, pageSize) };
     },
