@@ -31,6 +31,9 @@ export type WalletKey = string | { ownedBy: string };
 const walletIdOf = (db: Queryable, wallet: WalletKey) =>
   typeof wallet === 'string' ? wallet : walletRowOf(db, wallet.ownedBy).select('id');
 
+/** A posting joined to its transfer and counterparty, as a statement lists it. */
+const statementEntryOf = (row: Parameters<typeof entryOf>[0] & { amount: number }): StatementEntry => ({ id: String(row.id), ...entryOf(row), amount: money(row.amount) });
+
 /** The wallet's entry counters, compiled once: every statement page reads them. */
 const entryCounters = compiledOnce((db: Queryable, ownerId: string) => walletRowOf(db, ownerId).select(['entries_in', 'entries_out']));
 
@@ -96,8 +99,6 @@ export async function entriesOf(
     .execute();
   return rows.map(statementEntryOf);
 }
-
-const statementEntryOf = (row: Parameters<typeof entryOf>[0] & { amount: number }): StatementEntry => ({ id: String(row.id), ...entryOf(row), amount: money(row.amount) });
 
 export interface SpendingSums {
   week: number;
