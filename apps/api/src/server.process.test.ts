@@ -25,7 +25,8 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   return { child, output: () => output, exited };
 }
 
-async function waitForHealth(port: number): Promise<void> {
+/** Waits for the server's health check; on failure says what the server printed. */
+async function waitForHealth(port: number, output: () => string = () => ''): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
@@ -34,7 +35,7 @@ async function waitForHealth(port: number): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
+    if (Date.now() > deadline) throw new Error(`server on ${port} did not start; it printed:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -70,19 +71,23 @@ const KYSELY_MIGRATION_LOCK_ID = '3853314791062309107';
 
 describe('the server process', () => {
   it('runs as two copies with their own PORT and DATA_DIR without disturbing each other', async () => {
-    const base = 41_000 + Math.floor(Math.random() * 8000);
+    // Ports the system gives out as free. A random one in 41,000-49,000 lies in Linux's ephemeral
+    // range (32,768-60,999), where the suite's own connections take ports: in one CI run of
+    // 2026-11-27 a copy never answered within 20 s, and what it printed was not kept (now it is).
+    const portA = await freePort();
+    let portB = await freePort();
+    while (portB === portA) portB = await freePort();
     const [dirA, dirB] = [tempDir(), tempDir()];
-    startServer({ PORT: String(base), DATA_DIR: dirA });
-    startServer({ PORT: String(base + 1), DATA_DIR: dirB });
-    await Promise.all([waitForHealth(base), waitForHealth(base + 1)]);
+    const [copyA, copyB] = [startServer({ PORT: String(portA), DATA_DIR: dirA }), startServer({ PORT: String(portB), DATA_DIR: dirB })];
+    await Promise.all([waitForHealth(portA, copyA.output), waitForHealth(portB, copyB.output)]);
 
-    const signup = await fetch(`http://127.0.0.1:${base}/api/v1/auth/signup`, {
+    const signup = await fetch(`http://127.0.0.1:${portA}/api/v1/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Copy A', email: 'copy@example.com', password: 'long enough', phone: '01712345600' }),
     });
     expect(signup.status).toBe(201);
-    const loginOnB = await fetch(`http://127.0.0.1:${base + 1}/api/v1/auth/login`, {
+    const loginOnB = await fetch(`http://127.0.0.1:${portB}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'copy@example.com', password: 'long enough' }),
@@ -105,7 +110,7 @@ describe('the server process', () => {
     const base = `http://127.0.0.1:${port}`;
     // Every POST waits 1.5 s before its handler (a test-only setting refused outside NODE_ENV=test).
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', EMAIL_VERIFICATION: 'off', SIGNUP_RATE_LIMIT: '0', TEST_REQUEST_DELAY_MS: '1500' });
-    await waitForHealth(port);
+    await waitForHealth(port, server.output);
     const [sender, receiver] = await signUpWallets(base, 2, 'Shutdown');
 
     const transfer = fetch(`${base}/api/v1/transfers`, {
