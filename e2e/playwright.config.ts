@@ -40,7 +40,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: scaledTimeout(30_000),
   expect: { timeout: scaledTimeout(7_000) },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -26,7 +26,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
 }
 
 /** Waits for the server's health check; on failure says what the server printed. */
-async function waitForHealth(port: number, output: () => string = () => ''): Promise<void> {
+async function waitForHealth(port: number, output: () => string): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
