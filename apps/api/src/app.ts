@@ -150,7 +150,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       // Signed-in only, unless a route says `config: { public: true }`.
       protectRoutes(v1);
       await v1.register(authRoutes, { auth, clock });
-      await v1.register(meRoutes, { db: db.kysely });
+      await v1.register(meRoutes);
       await v1.register(profileRoutes, { profile, photos, clock });
       await v1.register(photoRoutes, { profile, photos, clock });
       await v1.register(supportTicketsRoutes, { tickets, clock, helpLine });

@@ -9,7 +9,8 @@ import { recordAudit } from '../audit/audit-log.js';
 import { auditContext } from './request-context.js';
 import { ABSOLUTE_TIMEOUT_MS, needsTouch, sessionState } from './session-policy.js';
 import { SessionActivity } from './session-activity.js';
-import { deleteSession, findSession } from './sessions.repository.js';
+import type { UserWithBalance } from '../users/users.repository.js';
+import { deleteSession, findSession, findSessionWithUser, type ActiveSessionRow } from './sessions.repository.js';
 import { hashToken, safeEqual } from './tokens.js';
 
 export interface AuthSession {
@@ -20,6 +21,8 @@ export interface AuthSession {
   via: 'cookie' | 'bearer';
   lastSeenAt: number;
   expiresAt: number;
+  /** Read with the session on routes declared with `config: { signedInUser: true }` (see `signedInUser`). */
+  user?: UserWithBalance;
 }
 
 declare module 'fastify' {
@@ -84,7 +87,11 @@ export const sessionAuth = fp<{ db: Kysely<Database>; clock: Clock; cookies: Coo
     const presented = presentedToken(request);
     if (!presented || presented.token.length > 200) return;
 
-    const session = await findSession(db, hashToken(presented.token));
+    const tokenHash = hashToken(presented.token);
+    let session: ActiveSessionRow | undefined;
+    let user: UserWithBalance | undefined;
+    if (request.routeOptions.config.signedInUser === true) ({ session, user } = (await findSessionWithUser(db, tokenHash)) ?? {});
+    else session = await findSession(db, tokenHash);
     if (!session) return;
 
     const now = clock();
@@ -108,6 +115,7 @@ export const sessionAuth = fp<{ db: Kysely<Database>; clock: Clock; cookies: Coo
       csrfToken: session.csrf_token,
       via: presented.via,
       ...times,
+      ...(user ? { user } : {}),
     };
   });
 });
@@ -145,6 +153,17 @@ export function requireAuth(request: FastifyRequest): AuthSession {
   return auth;
 }
 
+/**
+ * The signed-in user with their wallet's balance, read in the session's own query, or 401. Only
+ * for routes declared with `config: { signedInUser: true }`; elsewhere it is a programming error.
+ */
+export function signedInUser(request: FastifyRequest): UserWithBalance {
+  const auth = requireAuth(request);
+  if (request.routeOptions.config.signedInUser !== true) throw new Error(`${request.routeOptions.url ?? request.url} does not declare config.signedInUser`);
+  if (!auth.user) throw unauthenticated();
+  return auth.user;
+}
+
 /** preHandler form of requireAuth, for routes that need a signed-in user. */
 export async function authenticated(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   try {
@@ -161,5 +180,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route is polled in the background: it does not count as the user's activity. */
     passive?: boolean;
+    /** The route shows the signed-in user: the session's lookup reads the user and balance too (`signedInUser`). */
+    signedInUser?: boolean;
   }
 }

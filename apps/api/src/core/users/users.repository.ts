@@ -21,16 +21,17 @@ export function findUserByPhone(db: Queryable, phone: string): Promise<UserRow |
   return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 }
 
-/** Asked by `GET /me` and every screen that shows the balance: compiled once (db/compiled-once.ts). */
-const userWithBalance = compiledOnce((db: Queryable, userId: string) =>
+/** Users beside their wallet's balance and welcome bonus: the one definition of what `toUserView` reads. */
+export const usersWithBalance = (db: Queryable) =>
   db
     .selectFrom('users')
     .innerJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', CURRENCY))
     .leftJoin('welcome_bonuses', 'welcome_bonuses.user_id', 'users.id')
     .selectAll('users')
-    .select(['accounts.balance', 'welcome_bonuses.transfer_id as welcome_bonus_transfer_id'])
-    .where('users.id', '=', userId),
-);
+    .select(['accounts.balance', 'welcome_bonuses.transfer_id as welcome_bonus_transfer_id']);
+
+/** Asked by every screen that shows the balance: compiled once (db/compiled-once.ts). */
+const userWithBalance = compiledOnce((db: Queryable, userId: string) => usersWithBalance(db).where('users.id', '=', userId));
 
 /** The user together with the balance of their wallet, in one query. */
 export async function findUserWithBalance(db: Queryable, userId: string): Promise<UserWithBalance | undefined> {

@@ -16,7 +16,7 @@ import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { AuthService } from './auth.service.js';
 import { auditContext } from '../../core/session/request-context.js';
-import { clearSessionCookies, requireAuth, setSessionCookies } from '../../core/session/session-auth.js';
+import { clearSessionCookies, requireAuth, setSessionCookies, signedInUser } from '../../core/session/session-auth.js';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -102,8 +102,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'The signed-in user and when the session ends; also counts as activity',
         response: { 200: sessionResponseSchema, ...errorResponses(401) },
       },
+      config: { signedInUser: true },
     },
-    async (request) => auth.currentSession(requireAuth(request)),
+    async (request) => auth.currentSession(requireAuth(request), signedInUser(request)),
   );
 
   app.post(

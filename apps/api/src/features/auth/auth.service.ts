@@ -25,6 +25,7 @@ import {
   findUserWithBalance,
   insertUserWithWallet,
   updatePasswordHash,
+  type UserWithBalance,
 } from '../../core/users/users.repository.js';
 import { hashPassword, refusePersonalPassword, verifyAgainstDummy, verifyPassword } from '../../core/users/passwords.js';
 import { findTrustedDevice, rememberDevice, touchDevice } from './trusted-devices.repository.js';
@@ -280,9 +281,9 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       await recordAudit(db, context, 'logout', auth.userId);
     },
 
-    async currentSession(auth: AuthSession): Promise<SessionResponse> {
+    currentSession(auth: AuthSession, user: UserWithBalance): SessionResponse {
       return {
-        user: await userView(auth.userId),
+        user: toUserView(user),
         idleExpiresAt: isoAt(idleExpiresAt(auth)),
         expiresAt: isoAt(auth.expiresAt),
         idleTimeoutSeconds: IDLE_TIMEOUT_MS / 1000,

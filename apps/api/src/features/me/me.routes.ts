@@ -1,27 +1,21 @@
 import { userSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { unauthenticated } from '../../http/app-error.js';
 import { errorResponses } from '../../http/openapi.js';
-import { requireAuth } from '../../core/session/session-auth.js';
+import { signedInUser } from '../../core/session/session-auth.js';
 import { toUserView } from '../../core/users/user-view.js';
-import { findUserWithBalance } from '../../core/users/users.repository.js';
 
-export const meRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
+      // The user comes with the session's own lookup: one query for the whole request.
+      config: { signedInUser: true },
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user with the balance of their wallet',
         response: { 200: userSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const user = await findUserWithBalance(db, requireAuth(request).userId);
-      if (!user) throw unauthenticated();
-      return toUserView(user);
-    },
+    async (request) => toUserView(signedInUser(request)),
   );
 };
