@@ -60,11 +60,6 @@ const statementDateSchema = z.iso
     `Choose a date from ${STATEMENT_DATE_RANGE.first} to ${STATEMENT_DATE_RANGE.last}`,
   );
 
-export const statementCsvQuerySchema = z.object({
-  type: statementTypeSchema.default('all'),
-  from: statementDateSchema.optional(),
-  to: statementDateSchema.optional(),
-});
 
 /** Page count is ceil(total / pageSize); an empty list has one (empty) page to show. */
 export const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize);
@@ -80,10 +75,25 @@ export type SpendingSummary = z.infer<typeof spendingSummarySchema>;
 
 /** A statement period: two dates in Asia/Dhaka, both included, the first not after the second. */
 const statementRangeShape = { from: statementDateSchema, to: statementDateSchema };
-const fromNotAfterTo = (range: { from: string; to: string }) => range.from <= range.to;
-const fromNotAfterToError = { message: 'The start date must not be after the end date', path: ['to'] };
 
-export const statementRangeQuerySchema = z.object(statementRangeShape).refine(fromNotAfterTo, fromNotAfterToError);
+/**
+ * The one period rule every statement query follows (list export, summary, PDF): when both ends
+ * are given, the start is not after the end. An open end (the CSV's) has nothing to compare.
+ */
+export const periodInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  range.from === undefined || range.to === undefined || range.from <= range.to;
+const periodOutOfOrderError = { message: 'The start date must not be after the end date', path: ['to'] };
+
+/** The CSV export: every entry, or those from and/or to a date; a period given in full is in order. */
+export const statementCsvQuerySchema = z
+  .object({
+    type: statementTypeSchema.default('all'),
+    from: statementDateSchema.optional(),
+    to: statementDateSchema.optional(),
+  })
+  .refine(periodInOrder, periodOutOfOrderError);
+
+export const statementRangeQuerySchema = z.object(statementRangeShape).refine(periodInOrder, periodOutOfOrderError);
 export type StatementRange = z.infer<typeof statementRangeQuerySchema>;
 
 /** The languages a PDF statement is written in: the user's choice in the app. */
@@ -92,7 +102,7 @@ export type StatementLanguage = z.infer<typeof statementLanguageSchema>;
 
 export const statementPdfQuerySchema = z
   .object({ ...statementRangeShape, lang: statementLanguageSchema.default('en') })
-  .refine(fromNotAfterTo, fromNotAfterToError);
+  .refine(periodInOrder, periodOutOfOrderError);
 
 /** Where money came from and went, per kind: a transfer is "sent" or "received" by its direction. */
 export const balanceLineKindSchema = z.enum(['sent', 'received', 'bank_deposit', 'card_deposit', 'paypal_deposit', 'welcome_bonus']);

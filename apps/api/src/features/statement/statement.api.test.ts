@@ -117,6 +117,18 @@ describe('GET /api/v1/statement.csv', () => {
   it('takes the first and last dates of that range', async () => {
     expect((await get(alice, '/api/v1/statement.csv?from=2000-01-01&to=2099-12-31')).statusCode).toBe(200);
   });
+
+  it('refuses a start after the end with the same 400 as the summary and the PDF', async () => {
+    const reversed = 'from=2026-11-22&to=2026-11-21';
+    const answers = await Promise.all(
+      ['/api/v1/statement.csv?type=all&', '/api/v1/statement/summary?', '/api/v1/statement.pdf?lang=en&'].map((path) => get(alice, `${path}${reversed}`)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error).toMatchObject({ code: 'validation_failed', fields: { to: 'The start date must not be after the end date' } });
+    }
+    expect((await get(alice, '/api/v1/statement.csv?from=2026-11-21&to=2026-11-21')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/v1/spending', () => {
