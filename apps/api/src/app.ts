@@ -51,6 +51,7 @@ import { ratesRoutes } from './features/rates/rates.routes.js';
 import { createSupportTicketsService } from './features/support-tickets/support-tickets.service.js';
 import { supportTicketsRoutes } from './features/support-tickets/support-tickets.routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { apiCacheControl } from './http/cache-policy.js';
 import { registerWebApp } from './web/static-web.js';
 import { registerMetrics } from './core/metrics/metrics.js';
 
@@ -107,9 +108,8 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     void reply.header('permissions-policy', PERMISSIONS_POLICY);
-    // API answers carry personal data (balances, statements, tokens): no cache keeps them, unless
-    // a route says otherwise.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    // One policy for every API answer (http/cache-policy.ts): routes do not set their own.
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', apiCacheControl(request.method, request.routeOptions.url, reply.statusCode));
   });
 
   registerSecurityHeaders(app, { secureCookies: config.secureCookies });

@@ -55,10 +55,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
         response: { 200: unreadCountSchema, ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return { count: await countNotifications(db, requireAuth(request).userId, 'unread') };
-    },
+    async (request) => ({ count: await countNotifications(db, requireAuth(request).userId, 'unread') }),
   );
 
   app.post(

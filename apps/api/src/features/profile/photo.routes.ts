@@ -112,8 +112,8 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
       } catch {
         throw notFound('Photo');
       }
-      // The name changes with every upload, so the file under a name never changes.
-      return reply.type('image/webp').header('cache-control', 'private, max-age=31536000, immutable').send(stream);
+      // Kept by the browser for a year (http/cache-policy.ts): the name changes with every upload.
+      return reply.type('image/webp').send(stream);
     },
   );
 };

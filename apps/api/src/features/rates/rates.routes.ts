@@ -14,6 +14,6 @@ export const ratesRoutes: FastifyPluginAsyncZod<{ bdtToUsd: string }> = async (a
         response: { 200: ratesSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(rates),
+    async () => rates,
   );
 };

@@ -84,7 +84,6 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="poisha-statement-${type}.csv"`)
-        .header('cache-control', 'no-store')
         .send(statementCsv(entries));
     },
   );
@@ -177,7 +176,6 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="poisha-statement-${from}-to-${to}.pdf"`)
-        .header('cache-control', 'no-store')
         .send(pdf);
     },
   );
