@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type Driver, type LogEvent, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { retryOnConflict } from './conflict-retry.js';
 import { GroupCommit, type GroupCommitOptions, type MovementWork } from './group-commit.js';
 import { preparingPool } from './prepared-statements.js';
 import { SERVER_CHECKPOINT_FRAMES, WalCheckpointer } from './wal-checkpointer.js';
@@ -111,19 +112,23 @@ class DurableSqliteDialect extends SqliteDialect {
   }
 }
 
-/** A plain transaction per movement (PostgreSQL): concurrency comes from the connection pool. */
+/**
+ * A plain transaction per movement (PostgreSQL): concurrency comes from the connection pool. A
+ * deadlock or serialisation failure runs the movement again (decision 0032).
+ */
 function transactionPerMovement(kysely: Kysely<Database>): MovementTransaction {
-  return async (work) => {
-    const trx = await kysely.startTransaction().execute();
-    try {
-      const result = await work(trx);
-      await trx.commit().execute();
-      return result;
-    } catch (error) {
-      await trx.rollback().execute();
-      throw error;
-    }
-  };
+  return (work) =>
+    retryOnConflict(async () => {
+      const trx = await kysely.startTransaction().execute();
+      try {
+        const result = await work(trx);
+        await trx.commit().execute();
+        return result;
+      } catch (error) {
+        await trx.rollback().execute();
+        throw error;
+      }
+    });
 }
 
 const PG_INT8 = 20;

@@ -1,5 +1,6 @@
 import { CURRENCY } from '@poisha/contracts';
-import type { Queryable } from '../../db/schema.js';
+import { PostgresAdapter, type Transaction } from 'kysely';
+import type { Database, Queryable } from '../../db/schema.js';
 import type { LedgerAccount } from './ledger.js';
 
 export interface Wallet extends LedgerAccount {
@@ -15,4 +16,21 @@ export const walletRowOf = (db: Queryable, userId: string) => db.selectFrom('acc
 export async function walletOf(db: Queryable, userId: string): Promise<Wallet> {
   const row = await walletRowOf(db, userId).select(['id', 'balance']).executeTakeFirstOrThrow();
   return { id: row.id, kind: 'wallet', userId, balance: row.balance };
+}
+
+/**
+ * The wallets of several users, each row locked until the transaction ends, taken in one fixed
+ * order (wallet id ascending) whatever order the users are named in. Whatever else a transaction
+ * locks (a money request, an account closing), it locks these first: two transactions then never
+ * hold one of them each while waiting for the other's (decision 0032). SQLite's writers take turns
+ * and need no row locks.
+ */
+export async function lockWalletsOf<const UserIds extends readonly string[]>(trx: Transaction<Database>, userIds: UserIds): Promise<{ [Index in keyof UserIds]: Wallet }> {
+  const query = trx.selectFrom('accounts').select(['id', 'user_id', 'balance']).where('user_id', 'in', [...userIds]).where('currency', '=', CURRENCY).orderBy('id');
+  const rows = await (trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
+  return userIds.map((userId): Wallet => {
+    const row = rows.find((candidate) => candidate.user_id === userId);
+    if (!row) throw new Error(`lockWalletsOf: user ${userId} has no wallet`);
+    return { id: row.id, kind: 'wallet', userId, balance: row.balance };
+  }) as { [Index in keyof UserIds]: Wallet };
 }

@@ -1,6 +1,7 @@
 import { errorCodes, maskAccountNumber, type Deposit } from '@poisha/contracts';
 import type { Transaction } from 'kysely';
 import type { Database, DepositsTable } from '../../db/schema.js';
+import { callingOutside } from '../../db/conflict-retry.js';
 import { present } from '../../db/values.js';
 import { BusinessRuleError, validationFailed } from '../../http/app-error.js';
 import { findBank } from '../../core/banks/banks.repository.js';
@@ -90,6 +91,8 @@ export function createDepositsService({ bankConnector, cardProvider }: DepositsD
       if (!bank) throw validationFailed({ bankId: 'Please choose a bank' });
       const wallet = await walletOf(trx, call.userId);
       await enforceDepositLimits(trx, { userId: call.userId, walletId: wallet.id, method: 'bank', amountCents: command.amountCents, nowMs: call.nowMs });
+      // A pull from the bank cannot be rolled back: after a deadlock, this movement is not run again.
+      callingOutside();
       const pulled = await bankConnector.pull({
         bankId: bank.id,
         accountNumber: command.bankAccountNumber,
@@ -112,6 +115,8 @@ export function createDepositsService({ bankConnector, cardProvider }: DepositsD
     async depositByCard(trx: Transaction<Database>, call: IdempotentCall, command: CardDepositCommand): Promise<Deposit> {
       const wallet = await walletOf(trx, call.userId);
       await enforceDepositLimits(trx, { userId: call.userId, walletId: wallet.id, method: 'card', amountCents: command.amountCents, nowMs: call.nowMs });
+      // A charge cannot be rolled back: after a deadlock, this movement is not run again.
+      callingOutside();
       const charge = await cardProvider.charge(trx, {
         userId: call.userId,
         paymentMethodId: command.paymentMethod,

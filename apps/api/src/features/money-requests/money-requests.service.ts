@@ -2,10 +2,11 @@ import { errorCodes, maskedName, pageCount, requestMessages, type MoneyRequest, 
 import type { Kysely, Transaction } from 'kysely';
 import { moveMoney } from '../../core/ledger/ledger.js';
 import { money } from '../../core/ledger/money.js';
-import { walletOf } from '../../core/ledger/wallets.js';
+import { lockWalletsOf } from '../../core/ledger/wallets.js';
 import { notify } from '../../core/notifications/notify.js';
 import { findWalletOwnerByPhone } from '../../core/users/wallet-owners.js';
 import type { Database, Queryable } from '../../db/schema.js';
+import { runTransaction } from '../../db/conflict-retry.js';
 import { present } from '../../db/values.js';
 import { AppError, BusinessRuleError, notFound } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
@@ -61,7 +62,7 @@ export function createRequest(
   input: { from: string; amountCents: number; note: string },
   nowMs: number,
 ): Promise<MoneyRequest> {
-  return db.transaction().execute(async (trx) => {
+  return runTransaction(db, async (trx) => {
     const payer = await findWalletOwnerByPhone(trx, input.from);
     if (!payer) throw new BusinessRuleError(errorCodes.unknownRecipient, requestMessages.noWallet, { from: requestMessages.noWallet });
     if (payer.userId === userId) throw new BusinessRuleError(errorCodes.selfRequest, requestMessages.ownNumber, { from: requestMessages.ownNumber });
@@ -100,10 +101,12 @@ export interface PayRequestCommand {
 export async function payRequest(trx: Transaction<Database>, command: PayRequestCommand): Promise<PaidRequest> {
   const { payerId, requestId, nowMs } = command;
   const request = await requireRequest(trx, payerId, 'received', requestId);
+  // Both wallets before the request's row: closing an account locks its wallet first and then its
+  // pending requests, so the other order deadlocked (issue 24, defect 7; decision 0032).
+  const [payerWallet, requesterWallet] = await lockWalletsOf(trx, [payerId, request.requester_id]);
   const claimed = await decidePendingRequest(trx, { id: requestId, side: 'received', userId: payerId, status: 'paid', nowIso: isoAt(nowMs) });
   if (!claimed) throw notPending();
 
-  const [payerWallet, requesterWallet] = await Promise.all([walletOf(trx, payerId), walletOf(trx, request.requester_id)]);
   const moved = await moveMoney(trx, {
     kind: 'transfer',
     debit: payerWallet,
@@ -137,7 +140,7 @@ export function closeRequest(
   nowMs: number,
 ): Promise<MoneyRequest> {
   const side: MoneyRequestDirection = decision === 'declined' ? 'received' : 'sent';
-  return db.transaction().execute(async (trx) => {
+  return runTransaction(db, async (trx) => {
     const request = await requireRequest(trx, userId, side, requestId);
     const closed = await decidePendingRequest(trx, { id: requestId, side, userId, status: decision, nowIso: isoAt(nowMs) });
     if (!closed) throw notPending();

@@ -7,6 +7,7 @@ import {
 } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { runTransaction } from '../../db/conflict-retry.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, BusinessRuleError, unauthenticated, validationFailed } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
@@ -155,7 +156,7 @@ export function createProfileService({ db, mailer, publicUrl, log }: ProfileServ
      */
     async close(auth: AuthSession, password: string, context: AuditContext): Promise<string | null> {
       const user = await checkPassword(auth.userId, password, 'password', context);
-      await db.transaction().execute(async (trx) => {
+      await runTransaction(db, async (trx) => {
         // Checked again inside the transaction, with the wallet row locked: no check-then-act gap.
         if ((await lockedWalletBalance(trx, auth.userId)) !== 0) throw new BusinessRuleError(errorCodes.balanceNotZero, profileMessages.balanceNotZero);
         await markClosed(trx, auth.userId, context.nowMs);
