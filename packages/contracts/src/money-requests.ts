@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountCentsSchema, moneySchema, wholeDollarsSchema } from './money.js';
 import { phoneSchema } from './phone.js';
 import { pageQuerySchema, pageSchema } from './statement.js';
+import { optionalShownText } from './text.js';
 
 export const requestMessages = {
   noteTooLong: 'Note must be at most 140 characters',
@@ -13,7 +14,7 @@ export const requestMessages = {
 /** A request stays open this long; after it, it reads "expired" and can no longer be paid. */
 export const REQUEST_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-const noteSchema = z.string().trim().max(140, requestMessages.noteTooLong).default('');
+const noteSchema = optionalShownText({ tooLong: requestMessages.noteTooLong, max: 140 }).default('');
 
 /** Ask the wallet behind `from` for `amount` cents. */
 export const createMoneyRequestSchema = z.object({
