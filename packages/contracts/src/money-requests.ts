@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountCentsSchema, moneySchema, wholeDollarsSchema } from './money.js';
+import { amountCentsSchema, moneySchema, typedDollarsSchema } from './money.js';
 import { phoneSchema } from './phone.js';
 import { pageQuerySchema, pageSchema } from './statement.js';
 import { optionalShownText } from './text.js';
@@ -24,9 +24,9 @@ export const createMoneyRequestSchema = z.object({
 });
 export type CreateMoneyRequest = z.input<typeof createMoneyRequestSchema>;
 
-/** The Request Money form: whole dollars, as in the Send Money form, turned into the request body. */
+/** The Request Money form: dollars and cents, as in the Send Money form, turned into the request body. */
 export const requestMoneyFormSchema = z
-  .object({ from: phoneSchema, amount: wholeDollarsSchema, note: noteSchema })
+  .object({ from: phoneSchema, amount: typedDollarsSchema, note: noteSchema })
   .transform((form) => ({ from: form.from, amount: form.amount, note: form.note }));
 export type RequestMoneyForm = z.input<typeof requestMoneyFormSchema>;
 
