@@ -117,9 +117,9 @@ test.describe('Add money from bank', () => {
     await expect(page.getByText('Please Type Maximum 14 Digit Account Number')).toBeVisible();
     await expect(page.getByText('Maximum Transaction Amount 50000')).toBeVisible();
 
-    await page.getByLabel('Reference').fill('12a');
+    await page.getByLabel('Reference').fill('r'.repeat(51));
     await page.getByRole('button', { name: 'Add money' }).click();
-    await expect(page.getByText('Only Number is allowed')).toBeVisible();
+    await expect(page.getByText('Reference must be at most 50 characters')).toBeVisible();
     expect(deposits).toEqual([]);
     expect(await apiBalance(page)).toBe(WELCOME_BONUS);
   });

@@ -172,14 +172,15 @@ test('a favourite’s Money Request and a sent entry’s "Ask for it back" fill 
 
   const response = await page.request.post('/api/v1/transfers', {
     headers: { ...(await csrfHeader(page.request)), 'idempotency-key': `back-${Date.now()}` },
-    data: { to: bob.phone, amount: 1_500, reference: '9' },
+    data: { to: bob.phone, amount: 7_550, reference: '9' },
   });
   expect(response.status()).toBe(201);
   await page.goto('/dashboard/TransitionHistory');
   await page.getByRole('row').filter({ hasText: bob.name }).getByRole('link', { name: 'Ask for it back' }).click();
   await expect(page).toHaveURL(/\/dashboard\/RequestMoney\?/);
-  await expect(page.getByLabel('Amount (USD)')).toHaveValue('15');
+  // The cents come along (issue 24, defect 14): the field used to stay empty for 75.50.
+  await expect(page.getByLabel('Amount (USD)')).toHaveValue('75.50');
   await page.getByRole('button', { name: 'Request Money', exact: true }).click();
   await expect(page.getByTestId('request-sent').first()).toContainText(`You asked ${maskedName(bob.name)}`);
-  await expect(page.getByTestId('request-sent').first()).toContainText('$15.00');
+  await expect(page.getByTestId('request-sent').first()).toContainText('$75.50');
 });

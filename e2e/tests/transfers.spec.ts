@@ -89,6 +89,29 @@ test('A sends money to B with a confirm step; both see it in their statement and
   await bobPage.context().close();
 });
 
+test('sends 75.50 with a Bangla reference, and "Ask for it back" asks for 75.50 (issue 24, defect 14)', async ({ page, playwright, baseURL }) => {
+  const bob = await newRecipient(playwright, baseURL ?? '');
+  await signedIn(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/sendMoney');
+  await fillSendMoney(page, { to: bob.phone, amount: '75.50', reference: 'নভেম্বরের ভাড়া' });
+  await page.getByRole('button', { name: 'Send Money' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm sending money' });
+  await expect(confirm).toContainText('$75.50');
+  await expect(confirm).toContainText('নভেম্বরের ভাড়া');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog', { name: 'Done' })).toContainText('Total $75.50 Successfully sent');
+  await page.getByRole('dialog', { name: 'Done' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(formatCents(WELCOME_BONUS - 7_550), { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard/TransitionHistory');
+  const sentRow = page.getByRole('row').filter({ hasText: bob.name });
+  await expect(sentRow).toContainText('-$75.50');
+  await expect(sentRow).toContainText('নভেম্বরের ভাড়া');
+  await sentRow.getByRole('link', { name: 'Ask for it back' }).click();
+  await expect(page.getByLabel('Amount (USD)')).toHaveValue('75.50');
+});
+
 test('an unknown number and the own number are refused under the receiver field', async ({ page }) => {
   const user = await signedIn(page);
   await page.goto('/dashboard/sendMoney');
@@ -113,11 +136,11 @@ test('the form checks its fields with the product’s messages', async ({ page }
   await expect(page.getByText('Please Type Your Amount')).toBeVisible();
   await expect(page.getByText('Reference is required')).toBeVisible();
 
-  await page.getByLabel('Amount (USD)').fill('12.50');
-  await page.getByLabel('Reference').fill('ab12');
+  await page.getByLabel('Amount (USD)').fill('12.505');
+  await page.getByLabel('Reference').fill('r'.repeat(51));
   await page.getByRole('button', { name: 'Send Money' }).click();
   await expect(page.getByText('Provide Valid Amount')).toBeVisible();
-  await expect(page.getByText('Only Number is allowed')).toBeVisible();
+  await expect(page.getByText('Reference must be at most 50 characters')).toBeVisible();
 });
 
 test('more than the balance is refused at the amount field, with the balance beside it, before the confirm sheet', async ({ page, playwright, baseURL }) => {
@@ -126,7 +149,7 @@ test('more than the balance is refused at the amount field, with the balance bes
   await page.goto('/dashboard/sendMoney');
   const amount = page.getByLabel('Amount (USD)');
   // The field says what is available before anything is typed.
-  await expect(page.getByText(`Whole US dollars, digits only. Available: ${formatCents(WELCOME_BONUS)}`)).toBeVisible();
+  await expect(page.getByText(`US dollars, cents allowed (75.50). Available: ${formatCents(WELCOME_BONUS)}`)).toBeVisible();
   await fillSendMoney(page, { to: bob.phone, amount: '1001' });
   await page.getByRole('button', { name: 'Send Money' }).click();
   await expect(page.getByText(`Not enough balance: you have ${formatCents(WELCOME_BONUS)}`)).toBeVisible();

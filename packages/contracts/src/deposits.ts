@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './fields.js';
 import { CENTS_PER_DOLLAR } from './constants.js';
-import { amountCentsSchema, moneySchema, referenceSchema, toAsciiDigits, typedDigits, wholeDollars } from './money.js';
+import { amountCentsSchema, moneySchema, referenceSchema, toAsciiDigits, typedDigits, typedDollars } from './money.js';
 import { phoneSchema } from './phone.js';
 
 export const BANK_DEPOSIT_MIN_CENTS = 500 * CENTS_PER_DOLLAR;
@@ -52,10 +52,10 @@ export const bankDepositRequestSchema = z.object({
 });
 export type BankDepositRequest = z.input<typeof bankDepositRequestSchema>;
 
-/** The Add Money from Bank form: whole dollars typed as digits, sent as cents. */
+/** The Add Money from Bank form: dollars and cents as typed, sent as cents. */
 export const bankDepositFormSchema = bankDepositRequestSchema
   .extend({
-    amount: wholeDollars(bankDepositAmountSchema),
+    amount: typedDollars(bankDepositAmountSchema),
   });
 export type BankDepositForm = z.input<typeof bankDepositFormSchema>;
 

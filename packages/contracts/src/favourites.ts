@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone.js';
+import { shownText } from './text.js';
 import { pageQuerySchema, pageSchema } from './statement.js';
 
 export const favouriteMessages = {
@@ -12,14 +13,12 @@ export const favouriteMessages = {
   noWallet: 'No Poisha wallet has this number',
 } as const;
 
-const requiredText = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** "Add Your Favorites Contact": the spec's AccountHolder, AccountNumber (a wallet phone) and origin. */
 export const createFavouriteRequestSchema = z.object({
-  name: requiredText(favouriteMessages.nameRequired, favouriteMessages.nameTooLong, 100),
+  name: shownText({ required: favouriteMessages.nameRequired, tooLong: favouriteMessages.nameTooLong, max: 100, needsLetter: true }),
   phone: phoneSchema,
-  origin: requiredText(favouriteMessages.originRequired, favouriteMessages.originTooLong, 60),
+  origin: shownText({ required: favouriteMessages.originRequired, tooLong: favouriteMessages.originTooLong, max: 60 }),
 });
 export type CreateFavouriteRequest = z.input<typeof createFavouriteRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownText } from './text.js';
 
 /**
  * One definition of each field rule, used by the API to validate requests and by the web app to
@@ -23,11 +24,8 @@ export const messages = {
   phoneInvalid: 'Enter a valid phone number',
 } as const;
 
-export const nameSchema = z
-  .string({ error: messages.nameRequired })
-  .trim()
-  .min(1, messages.nameRequired)
-  .max(100, messages.nameTooLong);
+/** A person's name, as other people will see it: a letter at least, nothing hidden (text.ts). */
+export const nameSchema = shownText({ required: messages.nameRequired, tooLong: messages.nameTooLong, max: 100, needsLetter: true });
 
 /** E-mail addresses are compared case-insensitively, so they are stored lower-cased. */
 export const emailSchema = z

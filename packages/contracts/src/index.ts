@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './fields.js';
+export * from './text.js';
 export * from './new-password.js';
 export * from './constants.js';
 export * from './money.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { amountCentsSchema, moneySchema, wholeDollarsSchema } from './money.js';
+import { amountCentsSchema, moneySchema, typedDollarsSchema } from './money.js';
 import { phoneSchema } from './phone.js';
 import { pageQuerySchema, pageSchema } from './statement.js';
+import { optionalShownText } from './text.js';
 
 export const requestMessages = {
   noteTooLong: 'Note must be at most 140 characters',
@@ -13,7 +14,7 @@ export const requestMessages = {
 /** A request stays open this long; after it, it reads "expired" and can no longer be paid. */
 export const REQUEST_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-const noteSchema = z.string().trim().max(140, requestMessages.noteTooLong).default('');
+const noteSchema = optionalShownText({ tooLong: requestMessages.noteTooLong, max: 140 }).default('');
 
 /** Ask the wallet behind `from` for `amount` cents. */
 export const createMoneyRequestSchema = z.object({
@@ -23,9 +24,9 @@ export const createMoneyRequestSchema = z.object({
 });
 export type CreateMoneyRequest = z.input<typeof createMoneyRequestSchema>;
 
-/** The Request Money form: whole dollars, as in the Send Money form, turned into the request body. */
+/** The Request Money form: dollars and cents, as in the Send Money form, turned into the request body. */
 export const requestMoneyFormSchema = z
-  .object({ from: phoneSchema, amount: wholeDollarsSchema, note: noteSchema })
+  .object({ from: phoneSchema, amount: typedDollarsSchema, note: noteSchema })
   .transform((form) => ({ from: form.from, amount: form.amount, note: form.note }));
 export type RequestMoneyForm = z.input<typeof requestMoneyFormSchema>;
 

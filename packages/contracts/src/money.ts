@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CENTS_PER_DOLLAR, CURRENCY, MAX_AMOUNT_CENTS } from './constants.js';
+import { shownText } from './text.js';
 
 /** Money on the wire: an integer number of minor units (cents) and its currency. */
 export const moneySchema = z.object({
@@ -17,7 +18,7 @@ export const moneyMessages = {
   amountPositive: 'Amount must be more than 0',
   amountTooLarge: 'Amount is too large',
   referenceRequired: 'Reference is required',
-  onlyNumbers: 'Only Number is allowed',
+  referenceTooLong: 'Reference must be at most 50 characters',
 } as const;
 
 /** An amount in a request body: a positive whole number of cents, within the movement limit. */
@@ -37,25 +38,43 @@ export const toAsciiDigits = (text: string) => text.replace(/[০-৯]/g, (digit
 export const typedDigits = (requiredMessage: string, checks: z.ZodString) =>
   z.string({ error: requiredMessage }).trim().transform(toAsciiDigits).pipe(checks);
 
+/** Dollars as typed: digits, then at most two decimals after a point ("75", "75.5", "75.50", ".50"). */
+const TYPED_DOLLARS = /^(?<dollars>[0-9]*)(?:\.(?<cents>[0-9]{0,2}))?$/;
+
 /**
- * A whole-dollar amount as typed in a form (the product's amount fields take digits only), turned
- * into cents by integer arithmetic and checked against the limits of `cents`.
+ * "75.50" → 7550: dollars and cents as typed in a form, read by integer arithmetic (never a float).
+ * Null when the text is not an amount.
  */
-export function wholeDollars(cents: z.ZodType<number, number>) {
-  return typedDigits(
-    moneyMessages.amountRequired,
-    z.string().min(1, moneyMessages.amountRequired).max(12, moneyMessages.amountTooLarge).regex(/^[0-9]+$/, moneyMessages.amountInvalid),
-  )
-    .transform((digits) => Number(digits) * CENTS_PER_DOLLAR)
+export function typedDollarsToCents(typed: string): number | null {
+  const match = TYPED_DOLLARS.exec(typed);
+  const { dollars = '', cents = '' } = match?.groups ?? {};
+  if (!match || (dollars === '' && cents === '')) return null;
+  return Number(dollars || '0') * CENTS_PER_DOLLAR + Number(cents.padEnd(2, '0'));
+}
+
+/**
+ * An amount as typed in a form, with up to two decimals (75.50; Bangla digits too), turned into
+ * cents by integer arithmetic and checked against the limits of `cents`.
+ */
+export function typedDollars(cents: z.ZodType<number, number>) {
+  return typedDigits(moneyMessages.amountRequired, z.string().min(1, moneyMessages.amountRequired).max(15, moneyMessages.amountTooLarge))
+    .transform((typed, context) => {
+      const amount = typedDollarsToCents(typed);
+      if (amount === null) {
+        context.addIssue({ code: 'custom', message: moneyMessages.amountInvalid });
+        return z.NEVER;
+      }
+      return amount;
+    })
     .pipe(cents);
 }
 
-export const wholeDollarsSchema = wholeDollars(amountCentsSchema);
+export const typedDollarsSchema = typedDollars(amountCentsSchema);
 
-/** A payment reference: the product's rule is digits only. */
-export const referenceSchema = typedDigits(
-  moneyMessages.referenceRequired,
-  z.string().min(1, moneyMessages.referenceRequired).max(30, 'Reference must be at most 30 digits').regex(/^[0-9]+$/, moneyMessages.onlyNumbers),
-);
+/**
+ * A payment reference: free text of 1 to 50 characters that the other side reads (Bangla
+ * included), under the rule of text.ts. It replaces the earlier build's digits-only rule (DECISIONS.md).
+ */
+export const referenceSchema = shownText({ required: moneyMessages.referenceRequired, tooLong: moneyMessages.referenceTooLong, max: 50 });
 
 export const idempotencyKeySchema = z.string().min(1).max(255);

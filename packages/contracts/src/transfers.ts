@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountCentsSchema, moneySchema, referenceSchema, wholeDollarsSchema } from './money.js';
+import { amountCentsSchema, moneySchema, referenceSchema, typedDollarsSchema } from './money.js';
 import { phoneSchema } from './phone.js';
 
 /** The API's sentences for a refused transfer; the web app shows them, translated, by the field. */
@@ -16,9 +16,9 @@ export const transferRequestSchema = z.object({
 });
 export type TransferRequest = z.input<typeof transferRequestSchema>;
 
-/** The Send Money form: the spec's field names, whole dollars, turned into the request body. */
+/** The Send Money form: the spec's field names, dollars and cents, turned into the request body. */
 export const sendMoneyFormSchema = z
-  .object({ receiverNumber: phoneSchema, sendAmount: wholeDollarsSchema, reference: referenceSchema })
+  .object({ receiverNumber: phoneSchema, sendAmount: typedDollarsSchema, reference: referenceSchema })
   .transform((form) => ({ to: form.receiverNumber, amount: form.sendAmount, reference: form.reference }));
 export type SendMoneyForm = z.input<typeof sendMoneyFormSchema>;
 

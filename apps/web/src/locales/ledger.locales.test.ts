@@ -1,4 +1,4 @@
-import { bankAccountMessages, messages, moneyMessages, transferKindSchema, transferMessages } from '@poisha/contracts';
+import { bankAccountMessages, messages, moneyMessages, textMessages, transferKindSchema, transferMessages } from '@poisha/contracts';
 import { describe, expect, it } from 'vitest';
 import bnValidation from './bn/validation.json';
 import enStatement from './en/statement.json';
@@ -18,6 +18,7 @@ describe('translations of the ledger screens', () => {
       ...Object.values(moneyMessages),
       ...Object.values(transferMessages),
       ...Object.values(bankAccountMessages),
+      ...Object.values(textMessages),
     ];
     const translated = new Set(Object.keys(bnValidation));
     expect(sentences.filter((sentence) => !translated.has(sentence))).toEqual([]);

@@ -51,12 +51,12 @@ describe('POST /api/v1/deposits/bank', () => {
     expect(await balanceOf(t.app, user.token)).toBe(100_000);
   });
 
-  it('reads digits typed on a Bangla keyboard as the same digits', async () => {
+  it('reads digits typed on a Bangla keyboard as the same digits, and keeps the free-text reference as typed', async () => {
     const user = await signUp(t.app);
     const response = await post(user, '/api/v1/deposits/bank', bankForm(user, { accountHolderNumber: '০১৭১২৩৪৫৬৭৮', bankAccountNumber: '১২৩৪৫৬৭৮৫৬৭৮', reference: '২০২৬' }));
     expect(response.statusCode).toBe(201);
     const statement = (await t.app.inject({ method: 'GET', url: '/api/v1/statement?type=received', headers: bearer(user.token) })).json();
-    expect(statement.items[0]).toMatchObject({ reference: '2026', counterparty: { name: 'BRAC Bank •••• 5678' } });
+    expect(statement.items[0]).toMatchObject({ reference: '২০২৬', counterparty: { name: 'BRAC Bank •••• 5678' } });
   });
 
   it('credits once when the same deposit is retried with its key', async () => {

@@ -26,6 +26,17 @@ describe('the welcome bonus', () => {
 });
 
 describe('POST /api/v1/transfers', () => {
+  it('sends dollars and cents with a free-text Bangla reference (issue 24, defect 14)', async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const response = await send(alice, { to: bob.phone, amount: 7_550, reference: ' নভেম্বরের  ভাড়া #3 ' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ amount: { amount: 7_550, currency: 'USD' }, reference: 'নভেম্বরের ভাড়া #3' });
+    const received = (await t.app.inject({ method: 'GET', url: '/api/v1/statement?type=received', headers: bearer(bob.token) })).json();
+    expect(received.items[0]).toMatchObject({ amount: { amount: 7_550 }, reference: 'নভেম্বরের ভাড়া #3' });
+    expect(await balanceOf(t.app, bob.token)).toBe(100_000 + 7_550);
+  });
+
   it('moves the amount between the two wallets and shows it on both statements', async () => {
     const alice = await signUp(t.app, { name: 'Alice Akter' });
     const bob = await signUp(t.app, { name: 'Bob Biswas' });
@@ -103,7 +114,9 @@ describe('POST /api/v1/transfers', () => {
 
   it.each([
     ['a missing reference', { reference: undefined }, 'reference', 'Reference is required'],
-    ['a reference with letters', { reference: 'rent' }, 'reference', 'Only Number is allowed'],
+    ['a reference of 51 characters', { reference: 'r'.repeat(51) }, 'reference', 'Reference must be at most 50 characters'],
+    ['a reference of spaces', { reference: '   ' }, 'reference', 'Reference is required'],
+    ['a reference turned around by U+202E', { reference: 'rent \u202e01' }, 'reference', 'Remove the invisible or direction-changing characters'],
     ['a missing number', { to: undefined }, 'to', 'Phone Number is required'],
     ['a malformed number', { to: '12' }, 'to', 'Enter a valid phone number'],
   ])('rejects %s', async (_label, patch, field, message) => {

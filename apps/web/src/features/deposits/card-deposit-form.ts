@@ -1,12 +1,12 @@
-import { emailSchema, phoneSchema, wholeDollarsSchema } from '@poisha/contracts';
+import { emailSchema, phoneSchema, typedDollarsSchema } from '@poisha/contracts';
 import { z } from 'zod';
 
 /**
- * The card deposit form apart from the card itself: whole dollars (sent as cents), the e-mail and
+ * The card deposit form apart from the card itself: dollars and cents (sent as cents), the e-mail and
  * phone of the payer. The card fields are checked by card-input.ts and by the card provider.
  */
 export const cardDepositFormSchema = z.object({
-  amount: wholeDollarsSchema,
+  amount: typedDollarsSchema,
   email: emailSchema,
   phone: phoneSchema,
 });

@@ -23,14 +23,17 @@ describe('askBackLink', () => {
     balanceAfter: { amount: 98_500, currency: 'USD' },
   } as const satisfies StatementEntry;
 
-  it('asks the same wallet for the same amount, in whole dollars', () => {
+  it('asks the same wallet for the same amount', () => {
     const url = new URL(askBackLink(sent, 'Sent by mistake') ?? '', 'http://x');
     expect(url.pathname).toBe('/dashboard/RequestMoney');
     expect(Object.fromEntries(url.searchParams)).toEqual({ from: '+8801711111111', amount: '15', note: 'Sent by mistake' });
   });
 
-  it('leaves the amount to type when it has cents, and offers nothing for money received or deposits', () => {
-    expect(new URL(askBackLink({ ...sent, amount: { amount: -1_505, currency: 'USD' } }, 'n') ?? '', 'http://x').searchParams.get('amount')).toBe('');
+  it('keeps the cents of the amount (issue 24, defect 14), and offers nothing for money received or deposits', () => {
+    const askedBack = (cents: number) => new URL(askBackLink({ ...sent, amount: { amount: -cents, currency: 'USD' } }, 'n') ?? '', 'http://x').searchParams.get('amount');
+    expect(askedBack(7_550)).toBe('75.50');
+    expect(askedBack(1_505)).toBe('15.05');
+    expect(askedBack(5)).toBe('0.05');
     expect(askBackLink({ ...sent, direction: 'in', amount: { amount: 1_500, currency: 'USD' } }, 'n')).toBeNull();
     expect(askBackLink({ ...sent, type: 'bank_deposit', counterparty: { name: 'Sonali Bank', phone: null } }, 'n')).toBeNull();
   });

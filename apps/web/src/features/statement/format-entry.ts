@@ -10,14 +10,20 @@ export function formatSignedMoney({ amount, currency }: Money, locale: string): 
   return amount > 0 ? `+${formatted}` : formatted;
 }
 
+/** 7550 → "75.50", 1500 → "15": an amount as a person types it, by integer arithmetic. */
+function centsAsTyped(cents: number): string {
+  const dollars = Math.trunc(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(dollars) : `${dollars}.${String(rest).padStart(2, '0')}`;
+}
+
 /**
  * Where "Ask for it back" leads for an entry: the request form for that wallet and amount, or null
- * when the entry is not money sent to a wallet. The form takes whole dollars, so an amount with
- * cents leaves the amount for the person to type.
+ * when the entry is not money sent to a wallet. The amount is written as the form reads it (75.50).
  */
 export function askBackLink(entry: StatementEntry, note: string): string | null {
   if (entry.type !== 'transfer' || entry.direction !== 'out' || !entry.counterparty.phone) return null;
   const cents = Math.abs(entry.amount.amount);
-  const params = new URLSearchParams({ from: entry.counterparty.phone, amount: cents % 100 === 0 ? String(cents / 100) : '', note });
+  const params = new URLSearchParams({ from: entry.counterparty.phone, amount: centsAsTyped(cents), note });
   return `/dashboard/RequestMoney?${params.toString()}`;
 }

@@ -152,7 +152,7 @@ export default function AddMoneyFromBankPage() {
             />
             <TextField
               label={t('bank.amount')}
-              inputMode="numeric"
+              inputMode="decimal"
               autoComplete="off"
               hint={t('bank.amountHint', limits)}
               error={tm(errors.amount?.message)}
@@ -160,7 +160,6 @@ export default function AddMoneyFromBankPage() {
             />
             <TextField
               label={t('bank.reference')}
-              inputMode="numeric"
               autoComplete="off"
               hint={t('bank.referenceHint')}
               error={tm(errors.reference?.message)}

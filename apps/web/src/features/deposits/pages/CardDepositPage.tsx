@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENCY, cardMessages, errorCodes, wholeDollarsSchema, type Deposit } from '@poisha/contracts';
+import { CURRENCY, cardMessages, errorCodes, typedDollarsSchema, type Deposit } from '@poisha/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,7 @@ export default function CardDepositPage() {
     defaultValues: { amount: '', email: user?.email ?? '', phone: user?.phone ?? '' },
   });
   const typedAmount = useWatch({ control, name: 'amount' });
-  const amount = wholeDollarsSchema.safeParse(typedAmount);
+  const amount = typedDollarsSchema.safeParse(typedAmount);
 
   // Focus follows the view: the success heading when it appears, the amount again after "Deposit More".
   const focusAmountNext = useRef(false);
@@ -173,7 +173,7 @@ export default function CardDepositPage() {
           <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
             <TextField
               label={t('card.amount')}
-              inputMode="numeric"
+              inputMode="decimal"
               autoComplete="off"
               hint={t('card.amountHint')}
               error={tm(errors.amount?.message)}

@@ -16,7 +16,7 @@ type RequestMoneyOutput = z.output<typeof requestMoneyFormSchema>;
 const FIELDS = ['from', 'amount', 'note'] as const;
 
 /**
- * Ask a wallet for money: its phone number, an amount in whole dollars (as in Send Money) and a
+ * Ask a wallet for money: its phone number, an amount in dollars and cents (as in Send Money) and a
  * note. Quick links (a favourite's Money Request, a statement's "Ask for it back") fill it in.
  */
 export function RequestMoneyForm({ initial, onSent }: { initial: RequestMoneyInput; onSent: (message: string) => void }) {
@@ -49,7 +49,7 @@ export function RequestMoneyForm({ initial, onSent }: { initial: RequestMoneyInp
     <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="space-y-5">
       {failure && <Alert tone="error">{failure}</Alert>}
       <PhoneFormField control={control} name="from" label={t('form.from')} hint={t('form.fromHint')} error={tm(errors.from?.message)} />
-      <TextField label={t('form.amount')} hint={t('form.amountHint')} inputMode="numeric" autoComplete="off" error={tm(errors.amount?.message)} {...register('amount')} />
+      <TextField label={t('form.amount')} hint={t('form.amountHint')} inputMode="decimal" autoComplete="off" error={tm(errors.amount?.message)} {...register('amount')} />
       <TextField label={t('form.note')} hint={t('form.noteHint')} autoComplete="off" maxLength={140} error={tm(errors.note?.message)} {...register('note')} />
       <Button type="submit" busy={isSubmitting} busyText={t('form.sending')} needsNetwork className="w-full sm:w-auto">
         {t('form.submit')}

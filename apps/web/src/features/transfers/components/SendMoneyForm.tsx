@@ -134,7 +134,7 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
         <TextField
           label={t('form.sendAmount')}
           hint={balance ? t('form.amountHintBalance', { balance: money(balance) }) : t('form.amountHint')}
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           error={tm(errors.sendAmount?.message)}
           {...register('sendAmount')}
@@ -142,7 +142,6 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
         <TextField
           label={t('form.reference')}
           hint={t('form.referenceHint')}
-          inputMode="numeric"
           autoComplete="off"
           error={tm(errors.reference?.message)}
           {...register('reference')}
