@@ -55,7 +55,7 @@ export default function AddReviewPage() {
     <>
       <title>{t('reviews.pageTitle')}</title>
       <PageHeader title={t('reviews.title')} subtitle={t('reviews.lead')} />
-      <form noValidate onSubmit={onSubmit} aria-labelledby="review-card-title" className="max-w-2xl space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+      <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="review-card-title" className="max-w-2xl space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
         <h2 id="review-card-title" className="text-xl font-semibold text-slate-900">
           {t('reviews.card')}
         </h2>

@@ -56,7 +56,7 @@ export function NewTicketForm({ transactionId, onOpened }: { transactionId: stri
   const entries = recent.data?.items ?? [];
   const linkedIsListed = !transactionId || entries.some((entry) => entry.transferId === transactionId);
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="new-ticket-title" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="new-ticket-title" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
       <h2 id="new-ticket-title" className="text-lg font-semibold text-slate-900">
         {t('tickets.newTitle')}
       </h2>

@@ -72,7 +72,7 @@ export function TicketThread({ id }: { id: string }) {
       {data.status === 'closed' ? (
         <p className="mt-5 rounded-lg bg-slate-100 px-4 py-3 text-slate-700">{t('tickets.closedNote')}</p>
       ) : (
-        <form noValidate onSubmit={onReply} className="mt-5 space-y-4">
+        <form method="post" noValidate onSubmit={onReply} className="mt-5 space-y-4">
           <TextAreaField label={t('tickets.reply')} rows={3} maxLength={4000} error={tm(errors.message?.message)} {...register('message')} />
           {failure && <Alert tone="error">{failure}</Alert>}
           <div className="flex flex-wrap gap-3">
