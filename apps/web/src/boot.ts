@@ -41,7 +41,8 @@ function keepValue(event: Event) {
 function holdClick(event: MouseEvent) {
   // A link still works as a link (a page load); a button waits for the app, which owns what it does.
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"], input[type="submit"]') : null;
-  if (!target) return;
+  // A button that opens a native popover (the public menu) works without the app: not held.
+  if (!target || target.hasAttribute('popovertarget')) return;
   event.preventDefault();
   event.stopPropagation();
   pending.push({ kind: 'click', target });
