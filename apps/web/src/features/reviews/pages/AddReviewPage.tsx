@@ -11,6 +11,7 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { formatDate } from '../../../lib/dates';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useFormDraft } from '../../../lib/form-draft';
 import { formattingLocale } from '../../../lib/i18n';
 import { useMe } from '../../../session';
 import { useOwnReview, useWriteReview } from '../api/reviews';
@@ -34,8 +35,12 @@ export default function AddReviewPage() {
     handleSubmit,
     reset,
     setError,
+    watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(reviewFormSchema), defaultValues: empty });
+  // What was typed survives a sign-out (the idle rule) and comes back after signing in.
+  const draft = useFormDraft('review', { watch, setValue }, ['text']);
   const locale = formattingLocale(i18n.language);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -43,6 +48,7 @@ export default function AddReviewPage() {
     try {
       await write.mutateAsync(body);
       reset(empty);
+      draft.clear();
       setResult({ tone: 'success', text: t('reviews.added') });
     } catch (error) {
       if (applyFieldErrors(error, setError, ['star', 'text'])) return;

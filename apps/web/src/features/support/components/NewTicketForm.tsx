@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useFormDraft } from '../../../lib/form-draft';
 import { useOpenTicket, useRecentTransactions } from '../api/tickets';
 import { useTransactionText } from './TicketParts';
 
@@ -36,8 +37,12 @@ export function NewTicketForm({ transactionId, onOpened }: { transactionId: stri
     reset,
     setError,
     control,
+    watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createTicketRequestSchema), defaultValues: empty });
+  // What was typed survives a sign-out (the idle rule) and comes back after signing in.
+  const draft = useFormDraft('support-ticket', { watch, setValue }, ['subject', 'message']);
   // Controlled, so the linked transaction stays chosen when the statement's entries arrive after the form.
   const chosenTransaction = useWatch({ control, name: 'transactionId' }) ?? '';
 
@@ -46,6 +51,7 @@ export function NewTicketForm({ transactionId, onOpened }: { transactionId: stri
     try {
       const ticket = await open.mutateAsync({ ...body, transactionId: body.transactionId || undefined });
       reset({ ...empty, transactionId: '' });
+      draft.clear();
       onOpened(ticket.id);
     } catch (error) {
       if (applyFieldErrors(error, setError, fields)) return;

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { QueryState } from '../../../components/ui/QueryState';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useFormDraft } from '../../../lib/form-draft';
 import { useCloseTicket, useReplyToTicket, useTicket } from '../api/tickets';
 import { StatusBadge, useLocaleFormat, useTransactionText } from './TicketParts';
 
@@ -31,14 +32,19 @@ export function TicketThread({ id }: { id: string }) {
     handleSubmit,
     reset,
     setError,
+    watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ReplyInput, unknown, ReplyOutput>({ resolver: zodResolver(ticketReplyRequestSchema), defaultValues: { message: '' } });
+  // A reply being written survives a sign-out (the idle rule), per ticket.
+  const draft = useFormDraft(`ticket-reply.${id}`, { watch, setValue }, ['message']);
 
   const onReply = handleSubmit(async ({ message }) => {
     setFailure(null);
     try {
       await reply.mutateAsync(message);
       reset({ message: '' });
+      draft.clear();
     } catch (error) {
       if (applyFieldErrors(error, setError, ['message'])) return;
       setFailure(errorMessage(error));
