@@ -41,7 +41,8 @@ function keepValue(event: Event) {
 function holdClick(event: MouseEvent) {
   // A link still works as a link (a page load); a button waits for the app, which owns what it does.
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"], input[type="submit"]') : null;
-  if (!target) return;
+  // A button that opens a native popover (the public menu) works without the app: not held.
+  if (!target || target.hasAttribute('popovertarget')) return;
   event.preventDefault();
   event.stopPropagation();
   pending.push({ kind: 'click', target });
@@ -75,6 +76,29 @@ function replay() {
   }
 }
 
+/** Values typed into the page's fields before this script ran (a slow line gives seconds for it). */
+function keepEarlyValues() {
+  for (const field of root?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? []) {
+    if (field.value !== field.defaultValue) pending.push({ kind: 'value', field, value: field.value });
+  }
+}
+
+declare global {
+  interface Window {
+    /** Forms submitted before this script ran, held by index.html's inline script (apps/api/src/web/early-submit.ts). */
+    poishaEarlySubmits?: { forms: EventTarget[]; stop: () => void };
+  }
+}
+
+/** Takes over what index.html's inline script held: from now on holdSubmit keeps the submits. */
+function takeEarlySubmits(): boolean {
+  const early = window.poishaEarlySubmits;
+  early?.stop();
+  const forms = (early?.forms ?? []).filter((form): form is HTMLFormElement => form instanceof HTMLFormElement);
+  for (const form of forms) pending.push({ kind: 'submit', form });
+  return forms.length > 0;
+}
+
 const startEvents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 let started = false;
 let observer: IntersectionObserver | null = null;
@@ -87,12 +111,17 @@ function startApp() {
   void import('./main').then(({ appReady }) => appReady).then(replay);
 }
 
-if (!root || !prerenderedLanguage || prerenderedLanguage !== preferredLanguage() || signedIn()) {
+// Until the app is live no form is submitted by the browser (it would put the fields in the address
+// or send them to a page path): what the visitor did is held, whichever way the app starts.
+keepEarlyValues();
+document.addEventListener('input', keepValue, true);
+document.addEventListener('click', holdClick, true);
+document.addEventListener('submit', holdSubmit, true);
+const submittedEarly = takeEarlySubmits();
+
+if (!root || !prerenderedLanguage || prerenderedLanguage !== preferredLanguage() || signedIn() || submittedEarly) {
   startApp();
 } else {
-  document.addEventListener('input', keepValue, true);
-  document.addEventListener('click', holdClick, true);
-  document.addEventListener('submit', holdSubmit, true);
   for (const type of startEvents) window.addEventListener(type, startApp, { capture: true, passive: true });
   const live = document.querySelectorAll('[data-live]');
   if (live.length > 0 && 'IntersectionObserver' in window) {

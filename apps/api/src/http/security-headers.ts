@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { EARLY_SUBMIT_SCRIPT_HASH } from '../web/early-submit.js';
 
 /**
  * Helmet's security headers on every answer (the content security policy, frame and content-type
@@ -14,7 +15,8 @@ export function registerSecurityHeaders(app: FastifyInstance, { secureCookies }:
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The pages' one inline script, by its hash: it holds a form's submit until the app is live.
+        scriptSrc: ["'self'", EARLY_SUBMIT_SCRIPT_HASH],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: secureCookies ? [] : null,
       },

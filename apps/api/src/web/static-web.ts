@@ -53,6 +53,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       // Signed out, the shell is the same for everyone, but a cache must not hand it to a signed-in visitor.
       return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile('index.html');
     }
+    // A page's form sent by the browser itself (the app was not live yet: issue 24, defect 2): the
+    // body (perhaps a password) is neither read nor logged, and the visitor goes back to the page.
+    const isPageForm = request.method === 'POST' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    if (hasWeb && isPageForm) return reply.header('cache-control', 'no-store').redirect(`/${(request.url.split('?')[0] ?? '').replace(/^\/+/, '')}`, 303);
     return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
 }

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -21,8 +21,8 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const signOut = useSignOut();
-  // Until the session is known, show neither set of buttons rather than the wrong one.
-  if (session.isPending) return null;
+  // Until the session is known (and in the prerendered page, readable before the app loads) the
+  // signed-out links show: a signed-in visitor who follows one is sent on to the dashboard.
   if (session.data) {
     return (
       <Button variant="secondary" busy={signOut.isPending} onClick={() => signOut.mutate()}>
@@ -45,11 +45,29 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
 function TopBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [menuFor, setMenuFor] = useState<string | null>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  // The menu is a native popover: its button opens it before the app has loaded (the prerendered
+  // page) and on the first click; Escape and a click outside close it. React follows its state.
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const follow = () => setOpen(element.matches(':popover-open'));
+    follow();
+    element.addEventListener('toggle', follow);
+    return () => element.removeEventListener('toggle', follow);
+  }, []);
+  const close = () => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  };
   // The menu belongs to the page it was opened on; moving to another page closes it.
-  const open = menuFor === pathname;
-  const close = () => setMenuFor(null);
+  // (Not when the app takes over the page: a menu opened before that stays open.)
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (openedOn.current === pathname) return;
+    openedOn.current = pathname;
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  }, [pathname]);
   const links = [
     { to: '/dashboard', label: t('nav.explore') },
     { to: '/aboutUs', label: t('nav.aboutUs') },
@@ -76,11 +94,8 @@ function TopBar() {
           <AccountActions />
         </div>
         <button
-          ref={menuButton}
           type="button"
-          aria-expanded={open}
-          aria-controls="public-menu"
-          onClick={() => setMenuFor(open ? null : pathname)}
+          popoverTarget="public-menu"
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
         >
           {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -88,14 +103,11 @@ function TopBar() {
         </button>
       </div>
       <div
+        ref={menu}
         id="public-menu"
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          close();
-          menuButton.current?.focus();
-        }}
-        className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
+        popover="auto"
+        // Below the top bar (its height: py-2 around the 44 px menu button, and the border).
+        className="inset-x-0 top-[61px] bottom-auto m-0 max-h-[calc(100dvh-61px)] w-full max-w-none overflow-y-auto border-0 border-y border-slate-200 bg-white px-4 pt-0 pb-4 shadow-md lg:hidden"
       >
         <nav aria-label={t('nav.main')}>
           <ul className="flex flex-col py-2">

@@ -52,7 +52,7 @@ export function LinkBankAccountForm({ onLinked, onCancel }: { onLinked: (account
   const bankError = tm(errors.bankId?.message) ?? (banks.isError ? t('linkForm.banksError') : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-2 space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="mt-2 space-y-5">
       <p className="text-sm text-slate-600">{t('linkForm.intro')}</p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <SelectField label={t('linkForm.bank')} error={bankError} disabled={!banks.data} {...register('bankId')}>

@@ -65,7 +65,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   const failed = deadLink ?? (confirm.isError && !Object.keys(errors).length ? confirm.error : null);
   const invalidLink = isApiError(failed) && failed.code === errorCodes.invalidResetToken;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {failed && (
         <Alert tone="error">
           <p>{errorMessage(failed)}</p>

@@ -1,18 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { getLastActivityAt, subscribeToActivity } from '../../../lib/activity';
 import { logout } from '../api/logout';
-import { useSession } from '../../../session';
+import { sessionQueryOptions, useSession } from '../../../session';
 import { signOutLocally } from '../session-end';
 import type { LoginLocationState } from '../redirect';
 
 /** The warning opens this long before the session would end. */
 const WARNING_MS = 60_000;
 const TICK_MS = 1_000;
+/** A person at work renews the session at most this often: not one request per keystroke. */
+export const RENEW_AFTER_MS = 60_000;
+/** What counts as the person being there: typing, pointing, touching, scrolling. */
+const ACTIVITY_EVENTS = ['keydown', 'input', 'pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll'] as const;
 
 /** The current time, refreshed every second and whenever the tab becomes visible again. */
 function useNow(): number {
@@ -30,9 +34,32 @@ function useNow(): number {
 }
 
 /**
+ * Keyboard, pointer, touch and scroll activity keep the session: the server counts requests, so
+ * activity more than RENEW_AFTER_MS after the last request asks for the session once (a request,
+ * so activity on the server too). Someone typing a long support ticket is never signed out.
+ */
+function useRenewOnActivity(renew: () => Promise<unknown>) {
+  useEffect(() => {
+    let renewing = false;
+    const onActivity = () => {
+      if (renewing || Date.now() - getLastActivityAt() < RENEW_AFTER_MS) return;
+      renewing = true;
+      void renew().finally(() => {
+        renewing = false;
+      });
+    };
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+    };
+  }, [renew]);
+}
+
+/**
  * Warns a minute before the server's idle timeout ends the session, and signs out when it does.
- * It only watches the clock and the time of the last API request; it never calls the API by itself,
- * since that would count as activity and keep an unattended session alive.
+ * It watches the clock and the time of the last API request, and renews the session on the
+ * person's own activity (useRenewOnActivity); it never calls the API on a timer, since that would
+ * keep an unattended session alive.
  */
 export default function IdleWatcher({ timeoutMs }: { timeoutMs: number }) {
   const { t } = useTranslation('auth');
@@ -42,6 +69,7 @@ export default function IdleWatcher({ timeoutMs }: { timeoutMs: number }) {
   const session = useSession();
   const lastActivityAt = useSyncExternalStore(subscribeToActivity, getLastActivityAt);
   const now = useNow();
+  useRenewOnActivity(useCallback(() => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }), [queryClient]));
 
   const remainingMs = lastActivityAt + timeoutMs - now;
   const expired = lastActivityAt > 0 && remainingMs <= 0;

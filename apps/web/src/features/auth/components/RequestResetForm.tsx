@@ -34,7 +34,7 @@ export function RequestResetForm() {
   // The answer is the same for every address, so that nobody learns who has an account.
   const problem = tm(errors.email?.message) ?? (reset.isError ? errorMessage(reset.error) : undefined);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {reset.isSuccess && <Alert tone="success">{tm(reset.data.message)}</Alert>}
       {problem && (
         <Alert tone="error" id="reset-email-problem">

@@ -55,7 +55,7 @@ export default function LoginPage() {
   return (
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle')} tabs>
       <title>{t('login.pageTitle')}</title>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         {notice && !failure && <Alert tone="info">{notice}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField

@@ -54,7 +54,7 @@ export default function SignupPage() {
   return (
     <AuthShell title={t('signup.title')} subtitle={t('signup.subtitle')} tabs>
       <title>{t('signup.pageTitle')}</title>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField label={t('signup.name')} autoComplete="name" error={tm(errors.name?.message)} {...register('name')} />
         <TextField

@@ -83,7 +83,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
   const messageError = tm(errors.message?.message);
   const maxCharacters = new Intl.NumberFormat(formattingLocale(i18n.language)).format(MESSAGE_MAX_CHARACTERS);
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
       <h2 id="contact-form-title" className="text-lg font-semibold text-slate-900">
         {t('form.title')}
       </h2>

@@ -47,7 +47,7 @@ export default function CurrencyConvertPage() {
           {t('converter.card')}
         </h2>
         <QueryState query={rates} loadingLabel={t('converter.loadingRate')} />
-        <form onSubmit={(event) => event.preventDefault()} className="space-y-5">
+        <form method="post" onSubmit={(event) => event.preventDefault()} className="space-y-5">
           <TextField label={t('converter.amount')} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} aria-controls={resultId} />
           <div className="grid grid-cols-[1fr_auto_1fr] items-end gap-3">
             <div>

@@ -89,7 +89,7 @@ export default function AddMoneyFromBankPage() {
       <PageHeader title={t('bank.title')} subtitle={t('bank.subtitle')} />
       <div className="max-w-3xl space-y-6">
         <WalletBalance />
-        <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
+        <form method="post" noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
           {linked.data && linked.data.length > 0 ? (
             <SelectField
               label={t('bank.linkedAccount')}

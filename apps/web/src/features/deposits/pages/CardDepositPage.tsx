@@ -170,7 +170,7 @@ export default function CardDepositPage() {
             <Button onClick={depositMore}>{t('card.depositMore')}</Button>
           </section>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
+          <form method="post" noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
             <TextField
               label={t('card.amount')}
               inputMode="decimal"

@@ -48,7 +48,7 @@ export function AddFavouriteForm() {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="space-y-5">
+      <form method="post" noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="space-y-5">
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField label={t('form.name')} autoComplete="off" error={tm(errors.name?.message)} {...register('name')} />
         <PhoneFormField control={control} name="phone" label={t('form.phone')} hint={t('form.phoneHint')} error={tm(errors.phone?.message)} />

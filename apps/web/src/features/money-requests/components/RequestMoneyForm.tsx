@@ -46,7 +46,7 @@ export function RequestMoneyForm({ initial, onSent }: { initial: RequestMoneyInp
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="space-y-5">
       {failure && <Alert tone="error">{failure}</Alert>}
       <PhoneFormField control={control} name="from" label={t('form.from')} hint={t('form.fromHint')} error={tm(errors.from?.message)} />
       <TextField label={t('form.amount')} hint={t('form.amountHint')} inputMode="decimal" autoComplete="off" error={tm(errors.amount?.message)} {...register('amount')} />

@@ -11,6 +11,7 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { formatDate } from '../../../lib/dates';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useFormDraft } from '../../../lib/form-draft';
 import { formattingLocale } from '../../../lib/i18n';
 import { useMe } from '../../../session';
 import { useOwnReview, useWriteReview } from '../api/reviews';
@@ -34,8 +35,12 @@ export default function AddReviewPage() {
     handleSubmit,
     reset,
     setError,
+    watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(reviewFormSchema), defaultValues: empty });
+  // What was typed survives a sign-out (the idle rule) and comes back after signing in.
+  const draft = useFormDraft('review', { watch, setValue }, ['text']);
   const locale = formattingLocale(i18n.language);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -43,6 +48,7 @@ export default function AddReviewPage() {
     try {
       await write.mutateAsync(body);
       reset(empty);
+      draft.clear();
       setResult({ tone: 'success', text: t('reviews.added') });
     } catch (error) {
       if (applyFieldErrors(error, setError, ['star', 'text'])) return;
@@ -55,7 +61,7 @@ export default function AddReviewPage() {
     <>
       <title>{t('reviews.pageTitle')}</title>
       <PageHeader title={t('reviews.title')} subtitle={t('reviews.lead')} />
-      <form noValidate onSubmit={onSubmit} aria-labelledby="review-card-title" className="max-w-2xl space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+      <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="review-card-title" className="max-w-2xl space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
         <h2 id="review-card-title" className="text-xl font-semibold text-slate-900">
           {t('reviews.card')}
         </h2>

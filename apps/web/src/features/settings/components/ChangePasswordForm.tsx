@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <PasswordField label={t('password.current')} autoComplete="current-password" error={tm(errors.currentPassword?.message)} {...register('currentPassword')} />
       <PasswordField label={t('password.new')} hint={t('password.newHint')} autoComplete="new-password" error={tm(errors.newPassword?.message)} {...register('newPassword')} />
       <PasswordField label={t('password.confirm')} autoComplete="new-password" error={tm(errors.confirmPassword?.message)} {...register('confirmPassword')} />

@@ -56,7 +56,7 @@ export function CloseAccountCard({ profile }: { profile: Profile }) {
       <a href={`${API_BASE}/statement.csv?type=all`} download className={buttonClasses('secondary')}>
         {t('close.download')}
       </a>
-      <form noValidate onSubmit={handleSubmit((values) => setConfirming(values))} className="space-y-5">
+      <form method="post" noValidate onSubmit={handleSubmit((values) => setConfirming(values))} className="space-y-5">
         <PasswordField label={t('close.password')} autoComplete="current-password" error={tm(errors.password?.message)} {...register('password')} />
         {failure && <Alert tone="error">{failure}</Alert>}
         <Button type="submit" variant="danger">

@@ -50,7 +50,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {profile.pendingEmail && <Alert tone="info">{t('profile.pending', { email: profile.pendingEmail })}</Alert>}
       <TextField label={t('profile.name')} autoComplete="name" error={tm(errors.name?.message)} {...register('name')} />
       <TextField label={t('profile.email')} type="email" inputMode="email" autoComplete="email" error={tm(errors.email?.message)} {...register('email')} />

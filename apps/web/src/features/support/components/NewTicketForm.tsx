@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useFormDraft } from '../../../lib/form-draft';
 import { useOpenTicket, useRecentTransactions } from '../api/tickets';
 import { useTransactionText } from './TicketParts';
 
@@ -36,8 +37,12 @@ export function NewTicketForm({ transactionId, onOpened }: { transactionId: stri
     reset,
     setError,
     control,
+    watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createTicketRequestSchema), defaultValues: empty });
+  // What was typed survives a sign-out (the idle rule) and comes back after signing in.
+  const draft = useFormDraft('support-ticket', { watch, setValue }, ['subject', 'message']);
   // Controlled, so the linked transaction stays chosen when the statement's entries arrive after the form.
   const chosenTransaction = useWatch({ control, name: 'transactionId' }) ?? '';
 
@@ -46,6 +51,7 @@ export function NewTicketForm({ transactionId, onOpened }: { transactionId: stri
     try {
       const ticket = await open.mutateAsync({ ...body, transactionId: body.transactionId || undefined });
       reset({ ...empty, transactionId: '' });
+      draft.clear();
       onOpened(ticket.id);
     } catch (error) {
       if (applyFieldErrors(error, setError, fields)) return;
@@ -56,7 +62,7 @@ export function NewTicketForm({ transactionId, onOpened }: { transactionId: stri
   const entries = recent.data?.items ?? [];
   const linkedIsListed = !transactionId || entries.some((entry) => entry.transferId === transactionId);
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="new-ticket-title" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="new-ticket-title" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
       <h2 id="new-ticket-title" className="text-lg font-semibold text-slate-900">
         {t('tickets.newTitle')}
       </h2>

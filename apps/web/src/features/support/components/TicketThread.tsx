@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { QueryState } from '../../../components/ui/QueryState';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useFormDraft } from '../../../lib/form-draft';
 import { useCloseTicket, useReplyToTicket, useTicket } from '../api/tickets';
 import { StatusBadge, useLocaleFormat, useTransactionText } from './TicketParts';
 
@@ -31,14 +32,19 @@ export function TicketThread({ id }: { id: string }) {
     handleSubmit,
     reset,
     setError,
+    watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ReplyInput, unknown, ReplyOutput>({ resolver: zodResolver(ticketReplyRequestSchema), defaultValues: { message: '' } });
+  // A reply being written survives a sign-out (the idle rule), per ticket.
+  const draft = useFormDraft(`ticket-reply.${id}`, { watch, setValue }, ['message']);
 
   const onReply = handleSubmit(async ({ message }) => {
     setFailure(null);
     try {
       await reply.mutateAsync(message);
       reset({ message: '' });
+      draft.clear();
     } catch (error) {
       if (applyFieldErrors(error, setError, ['message'])) return;
       setFailure(errorMessage(error));
@@ -72,7 +78,7 @@ export function TicketThread({ id }: { id: string }) {
       {data.status === 'closed' ? (
         <p className="mt-5 rounded-lg bg-slate-100 px-4 py-3 text-slate-700">{t('tickets.closedNote')}</p>
       ) : (
-        <form noValidate onSubmit={onReply} className="mt-5 space-y-4">
+        <form method="post" noValidate onSubmit={onReply} className="mt-5 space-y-4">
           <TextAreaField label={t('tickets.reply')} rows={3} maxLength={4000} error={tm(errors.message?.message)} {...register('message')} />
           {failure && <Alert tone="error">{failure}</Alert>}
           <div className="flex flex-wrap gap-3">

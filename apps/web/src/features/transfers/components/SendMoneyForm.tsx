@@ -116,7 +116,7 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="space-y-5">
+      <form method="post" noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="space-y-5">
         <WalletBalance />
         {failure?.kind === 'insufficientFunds' && (
           <Alert tone="error" title={t('errors.insufficientTitle')}>

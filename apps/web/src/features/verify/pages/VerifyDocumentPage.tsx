@@ -128,7 +128,7 @@ export default function VerifyDocumentPage() {
       <title>{t('pageTitle')}</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 text-slate-700">{t('intro')}</p>
-      <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
         <TextField
           label={t('codeLabel')}
           hint={t('codeHint')}

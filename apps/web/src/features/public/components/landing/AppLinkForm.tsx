@@ -57,7 +57,7 @@ export function AppLinkForm() {
 
   const problem = tm(errors.email?.message) ?? failure ?? undefined;
   return (
-    <form noValidate onSubmit={onSubmit} className="max-w-xl">
+    <form method="post" noValidate onSubmit={onSubmit} className="max-w-xl">
       <FieldShell inputId={inputId} label={t('home.appLink.label')} hint={t('home.appLink.hint')} error={problem}>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
