@@ -132,12 +132,13 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
     log: app.log,
     signupsPerAddressPerHour: config.SIGNUP_RATE_LIMIT,
     emailVerification: config.EMAIL_VERIFICATION,
+    identityHashSecret: config.IDENTITY_HASH_SECRET,
   });
   const cardProvider = { sandbox: createSandboxCardProvider }[config.CARD_PROVIDER](db.kysely);
   const deposits = createDepositsService({ bankConnector: sandboxBankConnector, cardProvider });
   app.decorate('services', { auth, mailer: mailService, deposits });
   const paypal = createPaypalService(db.kysely);
-  const profile = createProfileService({ db: db.kysely, mailer: mailService, publicUrl: config.PUBLIC_URL, log: app.log });
+  const profile = createProfileService({ db: db.kysely, mailer: mailService, publicUrl: config.PUBLIC_URL, log: app.log, identityHashSecret: config.IDENTITY_HASH_SECRET });
   const photos = createPhotoStore(config.DATA_DIR);
   const tickets = createSupportTicketsService({ db: db.kysely, mailer: mailService, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL, log: app.log });
   const helpLine = { phone: config.HELP_LINE_PHONE, display: formatInternational(config.HELP_LINE_PHONE) };

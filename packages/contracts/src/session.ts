@@ -13,6 +13,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   /** The welcome bonus waits for the e-mail address to be verified (EMAIL_VERIFICATION=required). */
   welcomeBonusPending: z.boolean(),
+  /** No welcome bonus: the e-mail address or phone number had it before, on an account since closed. */
+  welcomeBonusRefused: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -37,6 +37,11 @@ const envSchema = z.object({
    * at sign-up. `off`: credited at sign-up (load tests and demos).
    */
   EMAIL_VERIFICATION: z.enum(['required', 'off']).default('required'),
+  /**
+   * The key of the hashes that remember which e-mail addresses and phone numbers had the welcome
+   * bonus (HMAC-SHA256). Required in production; never change it, or every address can claim again.
+   */
+  IDENTITY_HASH_SECRET: z.string().min(32, 'must be at least 32 characters (a random secret)').max(200).optional(),
   /** Which card provider takes card payments. Only the built-in sandbox ships today. */
   CARD_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**
@@ -92,6 +97,9 @@ export function unsafeSettings(settings: Settings): Array<{ path: [keyof Setting
       message: `the payment providers are sandboxes (card: ${settings.CARD_PROVIDER}, bank and PayPal: sandbox) that add money nobody paid; set ALLOW_SANDBOX_PAYMENTS=true to run production with them anyway`,
     });
   }
+  if (!settings.IDENTITY_HASH_SECRET) {
+    problems.push({ path: ['IDENTITY_HASH_SECRET'], message: 'is required when NODE_ENV=production (a random secret of 32+ characters: openssl rand -hex 32)' });
+  }
   // The demo user's password is in the README.
   if (settings.SEED_DEMO_DATA === true) {
     problems.push({ path: ['SEED_DEMO_DATA'], message: 'must not be true when NODE_ENV=production (the demo password is public)' });
@@ -99,7 +107,11 @@ export function unsafeSettings(settings: Settings): Array<{ path: [keyof Setting
   return problems;
 }
 
-export type Config = Omit<Settings, 'PUBLIC_URL' | 'DATA_DIR' | 'SEED_DEMO_DATA'> & {
+/** Outside production only: hashes made with it are worth nothing as a secret. */
+const DEVELOPMENT_IDENTITY_HASH_SECRET = 'poisha-development-identity-hash-secret-not-for-production';
+
+export type Config = Omit<Settings, 'PUBLIC_URL' | 'DATA_DIR' | 'SEED_DEMO_DATA' | 'IDENTITY_HASH_SECRET'> & {
+  IDENTITY_HASH_SECRET: string;
   DATA_DIR: string;
   SEED_DEMO_DATA: boolean;
   PUBLIC_URL: string;
@@ -127,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(settings.DATA_DIR),
     SEED_DEMO_DATA: settings.SEED_DEMO_DATA ?? settings.NODE_ENV !== 'production',
     PUBLIC_URL: publicUrl,
+    IDENTITY_HASH_SECRET: settings.IDENTITY_HASH_SECRET ?? DEVELOPMENT_IDENTITY_HASH_SECRET,
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     SMTP_URL: 'smtp://mail.example:587',
     PUBLIC_URL: 'https://wallet.poisha.example',
     ALLOW_SANDBOX_PAYMENTS: 'true',
+    IDENTITY_HASH_SECRET: 'a-random-secret-of-thirty-two-characters-or-more',
   };
 
   it('starts in production with a mail transport, an https address and the sandbox payments opted in, without the demo data', () => {
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       '  SMTP_URL: is required when NODE_ENV=production (smtp://user:pass@host:587)',
       '  PUBLIC_URL: must be the https:// address people use when NODE_ENV=production (https://wallet.example.com)',
       expect.stringMatching(/^ {2}ALLOW_SANDBOX_PAYMENTS: the payment providers are sandboxes .* set ALLOW_SANDBOX_PAYMENTS=true/),
+      '  IDENTITY_HASH_SECRET: is required when NODE_ENV=production (a random secret of 32+ characters: openssl rand -hex 32)',
       '  SEED_DEMO_DATA: must not be true when NODE_ENV=production (the demo password is public)',
     ]);
   });

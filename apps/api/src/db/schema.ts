@@ -24,6 +24,8 @@ export interface UsersTable {
   email_verified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** Set while an operator has locked the account: it cannot sign in, and no session of it works. */
   locked_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Set when the welcome bonus was refused: the e-mail address or phone number had it before. */
+  welcome_bonus_refused_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** A ledger account: a user's wallet or a system account. Balance is in minor units. */
@@ -320,6 +322,13 @@ export interface WelcomeBonusesTable {
   transfer_id: string;
 }
 
+/** An e-mail address or phone number that has had the welcome bonus, as a keyed hash (never readable). */
+export interface WelcomeBonusClaimsTable {
+  identity_hash: string;
+  user_id: string;
+  claimed_at: Timestamp;
+}
+
 /** A browser that signed in to the account before (its cookie's hash). */
 export interface TrustedDevicesTable {
   token_hash: string;
@@ -331,6 +340,7 @@ export interface TrustedDevicesTable {
 export interface Database {
   email_verification_tokens: EmailVerificationTokensTable;
   welcome_bonuses: WelcomeBonusesTable;
+  welcome_bonus_claims: WelcomeBonusClaimsTable;
   trusted_devices: TrustedDevicesTable;
   favourites: FavouritesTable;
   money_requests: MoneyRequestsTable;

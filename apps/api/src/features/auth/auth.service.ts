@@ -18,6 +18,7 @@ import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits, refundRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import { ACCOUNT_LOCKED_MESSAGE } from '../../core/users/account-lock.js';
 import { toUserView } from '../../core/users/user-view.js';
+import { claimWelcomeBonusIdentities } from '../../core/users/welcome-bonus-claims.js';
 import {
   findUserByEmail,
   findUserById,
@@ -50,6 +51,8 @@ export interface AuthServiceDeps {
   signupsPerAddressPerHour: number;
   /** EMAIL_VERIFICATION: whether the welcome bonus waits for the mailed link. */
   emailVerification: 'required' | 'off';
+  /** IDENTITY_HASH_SECRET: the key of the hashes that remember who had the welcome bonus. */
+  identityHashSecret: string;
 }
 
 /** Input after the shared schemas have validated and normalised it. */
@@ -78,8 +81,23 @@ const phoneTaken = () =>
   });
 const invalidCredentials = () => new AppError(errorCodes.invalidCredentials, 'Invalid email or password');
 
-/** Credits the welcome bonus; the primary key of welcome_bonuses makes a second credit fail. */
-async function creditWelcomeBonus(trx: Transaction<Database>, userId: string, walletId: string, nowMs: number): Promise<void> {
+/**
+ * Credits the welcome bonus, unless the e-mail address or phone number had it before (on an account
+ * since closed): then the user is marked as refused and told why. The primary key of
+ * welcome_bonuses makes a second credit to one user fail.
+ */
+async function creditWelcomeBonus(
+  trx: Transaction<Database>,
+  secret: string,
+  user: { userId: string; email: string; phone: string },
+  walletId: string,
+  nowMs: number,
+): Promise<void> {
+  if (!(await claimWelcomeBonusIdentities(trx, secret, user, nowMs))) {
+    await trx.updateTable('users').set({ welcome_bonus_refused_at: isoAt(nowMs) }).where('id', '=', user.userId).execute();
+    return;
+  }
+  const userId = user.userId;
   const { transferId } = await moveMoney(trx, {
     kind: 'welcome_bonus',
     debit: systemAccount(SYSTEM_ACCOUNTS.welcomeBonus),
@@ -94,7 +112,7 @@ async function creditWelcomeBonus(trx: Transaction<Database>, userId: string, wa
 const invalidVerificationLink = () =>
   new AppError(errorCodes.invalidEmailToken, 'This verification link is invalid or has expired. Sign in and ask for a new one.');
 
-export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddressPerHour, emailVerification }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddressPerHour, emailVerification, identityHashSecret }: AuthServiceDeps) {
   const signupLimit = { name: 'signup:address', max: signupsPerAddressPerHour, windowMs: HOUR_MS };
 
   /** A new verification link for the user's current address, mailed after the caller's answer. */
@@ -167,7 +185,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
             created_at: isoAt(context.nowMs),
             email_verified_at: options.verified ? isoAt(context.nowMs) : null,
           });
-          if (options.verified || emailVerification === 'off') await creditWelcomeBonus(trx, userId, walletId, context.nowMs);
+          if (options.verified || emailVerification === 'off') await creditWelcomeBonus(trx, identityHashSecret, { userId, email: input.email, phone: input.phone }, walletId, context.nowMs);
           await recordAudit(trx, context, 'signup', userId);
         });
       } catch (error) {
@@ -245,7 +263,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
           .selectFrom('email_verification_tokens')
           .innerJoin('users', 'users.id', 'email_verification_tokens.user_id')
           .innerJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.kind', '=', 'wallet'))
-          .select(['users.id as userId', 'accounts.id as walletId'])
+          .select(['users.id as userId', 'users.email', 'users.phone', 'accounts.id as walletId'])
           .where('email_verification_tokens.token_hash', '=', hashToken(token))
           .where('email_verification_tokens.expires_at', '>', isoAt(context.nowMs))
           .whereRef('email_verification_tokens.email', '=', 'users.email')
@@ -261,7 +279,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
           .executeTakeFirst();
         if (!marked) return true;
         const credited = await trx.selectFrom('welcome_bonuses').select('user_id').where('user_id', '=', link.userId).executeTakeFirst();
-        if (!credited) await creditWelcomeBonus(trx, link.userId, link.walletId, context.nowMs);
+        if (!credited) await creditWelcomeBonus(trx, identityHashSecret, link, link.walletId, context.nowMs);
         await recordAudit(trx, context, 'email_verified', link.userId);
         return true;
       });

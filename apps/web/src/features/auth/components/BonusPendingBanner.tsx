@@ -5,12 +5,24 @@ import { useErrorMessage } from '../../../lib/errors';
 import { useMe } from '../../../session';
 import { useResendVerification } from '../api/verify-email';
 
-/** Says why the welcome bonus is not in the wallet yet, and mails the link again on request. */
+/**
+ * Says why the welcome bonus is not in the wallet yet, and mails the link again on request; or, when
+ * the address or number had the bonus on an earlier account, that there is none.
+ */
 export function BonusPendingBanner() {
   const { t } = useTranslation('dashboard');
   const errorMessage = useErrorMessage();
   const me = useMe();
   const resend = useResendVerification();
+  if (me.data?.welcomeBonusRefused) {
+    return (
+      <div data-testid="bonus-refused">
+        <Alert tone="info" title={t('bonusRefused.title')}>
+          <p>{t('bonusRefused.body', { email: me.data.email, phone: me.data.phone })}</p>
+        </Alert>
+      </div>
+    );
+  }
   if (!me.data?.welcomeBonusPending) return null;
   return (
     <div data-testid="bonus-pending">

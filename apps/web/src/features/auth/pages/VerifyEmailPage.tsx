@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { buttonClasses } from '../../../components/ui/Button';
 import { LoadingScreen } from '../../../components/ui/Spinner';
 import { useErrorMessage } from '../../../lib/errors';
-import { refreshWalletAfterMoneyMoved, sessionQueryKey } from '../../../session';
+import { refreshWalletAfterMoneyMoved, sessionQueryKey, useMe } from '../../../session';
 import { verifyEmail } from '../api/verify-email';
 
 /** The token travels in the URL fragment (#token=…), which browsers never send to a server. */
@@ -16,6 +16,7 @@ export default function VerifyEmailPage() {
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const token = tokenFromFragment();
+  const me = useMe();
   // A query, not an effect: it runs once per token, even under StrictMode's double render.
   const verification = useQuery({
     queryKey: ['verify-email', token],
@@ -40,7 +41,7 @@ export default function VerifyEmailPage() {
         {!token && <Alert tone="error">{t('verifyEmail.missing')}</Alert>}
         {token && verification.isPending && <LoadingScreen label={t('verifyEmail.checking')} />}
         {verification.isError && <Alert tone="error">{errorMessage(verification.error)}</Alert>}
-        {verification.isSuccess && <Alert tone="success">{t('verifyEmail.done')}</Alert>}
+        {verification.isSuccess && <Alert tone="success">{t(me.data?.welcomeBonusRefused ? 'verifyEmail.doneNoBonus' : 'verifyEmail.done')}</Alert>}
         {/* A page load, not a client-side route: the bonus changed the user the app read at its start,
             and a fresh start reads the verified user and the credited wallet from the server. */}
         <a href="/dashboard" className={buttonClasses('secondary')}>
