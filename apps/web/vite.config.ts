@@ -55,7 +55,9 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: {
-    outDir: 'dist',
+    // `npm run build` gives each build a fresh folder and switches dist to it when complete
+    // (scripts/start/web-build-switch.ts, decision 0038); a bare `vite build` writes dist.
+    outDir: process.env.WEB_BUILD_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     // No source maps in the build: served publicly, they would hand out the whole source.
     sourcemap: false,

@@ -10,14 +10,14 @@ import path from 'node:path';
 /** What the web build reads, relative to the repository root. */
 export const WEB_BUILD_INPUTS = ['apps/web', 'packages/contracts', 'package-lock.json', 'package.json', 'tsconfig.base.json'] as const;
 
-/** Where the build goes, and its stamp (inside it, so a fresh `vite build` that empties dist drops it). */
+/** Where the build is served from, and its stamp (inside it, written once the build succeeded). */
 export const WEB_DIST = 'apps/web/dist';
-export const STAMP_FILE = path.join(WEB_DIST, '.build-stamp');
+export const STAMP_NAME = '.build-stamp';
 
 /** Folders and files that are not sources of the build: outputs, installed packages, tests. */
 export function isBuildInput(relativePath: string): boolean {
   const parts = relativePath.split(/[\\/]/);
-  if (parts.some((part) => part === 'node_modules' || part === 'dist' || part.startsWith('.'))) return false;
+  if (parts.some((part) => part === 'node_modules' || part === 'dist' || part === 'builds' || part.startsWith('.'))) return false;
   return !/\.(test|spec)\.tsx?$|\.tsbuildinfo$/.test(relativePath);
 }
 
@@ -67,31 +67,11 @@ export function readInputs(root: string): InputFile[] {
   return files;
 }
 
-/** The decision for the repository at `root`, and the hash to stamp after a build. */
-export function checkWebBuild(root: string): { decision: BuildDecision; sourcesHash: string } {
+/** The decision for the repository at `root` and the build at `distDir`, and the hash to stamp after a build. */
+export function checkWebBuild(root: string, distDir = path.join(root, WEB_DIST)): { decision: BuildDecision; sourcesHash: string } {
   const sourcesHash = hashInputs(readInputs(root));
-  const hasBuild = fs.existsSync(path.join(root, WEB_DIST, 'index.html'));
-  const stampPath = path.join(root, STAMP_FILE);
+  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  const stampPath = path.join(distDir, STAMP_NAME);
   const stamp = fs.existsSync(stampPath) ? fs.readFileSync(stampPath, 'utf8') : null;
   return { decision: decideBuild({ hasBuild, stamp, sourcesHash }), sourcesHash };
-}
-
-/**
- * The hash of the sources is taken before the build (`prebuild`) and written beside the output
- * after it succeeded (`postbuild`), so a source edited during the build makes the next start build
- * again. Between the two it waits outside dist, which the build empties.
- */
-const PENDING_FILE = path.join('node_modules', '.cache', 'poisha-web-build-hash');
-
-export function rememberSourcesHash(root: string): void {
-  const pending = path.join(root, PENDING_FILE);
-  fs.mkdirSync(path.dirname(pending), { recursive: true });
-  fs.writeFileSync(pending, hashInputs(readInputs(root)));
-}
-
-export function stampBuild(root: string): void {
-  const pending = path.join(root, PENDING_FILE);
-  const sourcesHash = fs.existsSync(pending) ? fs.readFileSync(pending, 'utf8') : hashInputs(readInputs(root));
-  fs.writeFileSync(path.join(root, STAMP_FILE), `${sourcesHash}\n`);
-  fs.rmSync(pending, { force: true });
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkWebBuild, decideBuild, hashInputs, isBuildInput, rememberSourcesHash, stampBuild } from './web-build-stamp.js';
+import { checkWebBuild, decideBuild, hashInputs, isBuildInput } from './web-build-stamp.js';
+import { buildWebApp, KEPT_OLD_BUILDS } from './web-build-switch.js';
 
 describe('decideBuild: is the web build current', () => {
   it('builds when there is no build', () => {
@@ -74,13 +75,13 @@ describe('checkWebBuild on a repository on disk', () => {
     return root;
   }
 
-  /** What `npm run build` does: prebuild hash, the build (which empties dist), postbuild stamp. */
-  function build(root: string): void {
-    rememberSourcesHash(root);
-    fs.rmSync(path.join(root, 'apps/web/dist'), { recursive: true, force: true });
-    fs.mkdirSync(path.join(root, 'apps/web/dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'apps/web/dist/index.html'), '<html>');
-    stampBuild(root);
+  /** What `npm run build` does, with a build that writes only index.html (`during` runs in it). */
+  function build(root: string, during: () => void = () => {}): string | null {
+    return buildWebApp(root, path.join(root, 'apps/web/dist'), (folder) => {
+      during();
+      fs.writeFileSync(path.join(folder, 'index.html'), '<html>');
+      return true;
+    });
   }
 
   it('asks for a build first, none after one, and one again after a source, contract or lockfile change', () => {
@@ -108,11 +109,54 @@ describe('checkWebBuild on a repository on disk', () => {
 
   it('stamps the sources as they were when the build began, so an edit during the build is rebuilt', () => {
     const root = repository();
-    rememberSourcesHash(root);
-    fs.appendFileSync(path.join(root, 'apps/web/src/main.tsx'), '\n// edited while building');
-    fs.mkdirSync(path.join(root, 'apps/web/dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'apps/web/dist/index.html'), '<html>');
-    stampBuild(root);
+    build(root, () => fs.appendFileSync(path.join(root, 'apps/web/src/main.tsx'), '\n// edited while building'));
     expect(checkWebBuild(root).decision.build).toBe(true);
+  });
+});
+
+describe('buildWebApp: each build in its own folder, dist switched to it', () => {
+  const roots: string[] = [];
+  afterEach(() => {
+    for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+  });
+  const newRoot = () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-switch-'));
+    roots.push(root);
+    fs.mkdirSync(path.join(root, 'apps/web'), { recursive: true });
+    return root;
+  };
+  const writing = (text: string, ok = true) => (folder: string) => {
+    fs.writeFileSync(path.join(folder, 'index.html'), text);
+    return ok;
+  };
+
+  it('points dist to the new build and keeps the last ones, whatever dist was before (a real folder)', () => {
+    const root = newRoot();
+    const dist = path.join(root, 'apps/web/dist');
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, 'index.html'), 'built in place');
+    const folders: string[] = [];
+    for (let i = 0; i < KEPT_OLD_BUILDS + 2; i += 1) {
+      const folder = buildWebApp(root, dist, writing(`build ${i}`));
+      expect(folder).not.toBeNull();
+      folders.push(folder!);
+      expect(fs.lstatSync(dist).isSymbolicLink()).toBe(true);
+      expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe(`build ${i}`);
+      expect(fs.readFileSync(path.join(dist, '.build-stamp'), 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
+    }
+    // The current build and the KEPT_OLD_BUILDS before it; the first ones (and the old dist) are gone.
+    expect(fs.readdirSync(path.join(root, 'apps/web/builds')).length).toBe(KEPT_OLD_BUILDS + 1);
+    expect(fs.existsSync(folders[0]!)).toBe(false);
+    // The link is relative: the checkout can move.
+    expect(path.isAbsolute(fs.readlinkSync(dist))).toBe(false);
+  });
+
+  it('leaves dist on the last good build when a build fails', () => {
+    const root = newRoot();
+    const dist = path.join(root, 'apps/web/dist');
+    buildWebApp(root, dist, writing('good'));
+    expect(buildWebApp(root, dist, writing('half', false))).toBeNull();
+    expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe('good');
+    expect(fs.readdirSync(path.join(root, 'apps/web/builds')).length).toBe(1);
   });
 });

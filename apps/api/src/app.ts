@@ -52,6 +52,7 @@ import { createSupportTicketsService } from './features/support-tickets/support-
 import { supportTicketsRoutes } from './features/support-tickets/support-tickets.routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { apiCacheControl } from './http/cache-policy.js';
+import { createCurrentWebBuild, hasWebBuild } from './web/current-build.js';
 import { registerWebApp } from './web/static-web.js';
 import { registerMetrics } from './core/metrics/metrics.js';
 
@@ -145,7 +146,10 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
 
   app.decorate('metrics', registerMetrics(app, { db, clock, token: config.METRICS_TOKEN }));
   await app.register(sessionAuth, { db: db.kysely, clock, cookies: { secure: config.secureCookies } });
-  await app.register(healthRoutes, { prefix: '/api', db: db.kysely, readiness });
+  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
+  const production = config.NODE_ENV === 'production';
+  const web = createCurrentWebBuild(webDist, { expected: production || config.WEB_DIST_DIR !== undefined || hasWebBuild(webDist) });
+  await app.register(healthRoutes, { prefix: '/api', db: db.kysely, readiness, web });
   await app.register(
     async (v1) => {
       // Signed-in only, unless a route says `config: { public: true }`.
@@ -173,8 +177,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
     { prefix: '/api/v1' },
   );
 
-  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
-  await registerWebApp(app, webDist, { required: config.NODE_ENV === 'production' });
+  await registerWebApp(app, webDist, web, { required: production });
   startHousekeeping(app, db.kysely, clock);
   startMonthlyStatements(app, db.kysely, clock, undefined, readiness.whenReady);
   return app;

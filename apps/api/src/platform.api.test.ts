@@ -72,7 +72,7 @@ describe('platform', () => {
   });
 
   it('serves the web app for page paths and caches hashed assets for a year', async () => {
-    for (const url of ['/', '/dashboard/TransitionHistory', '/resetpassword']) {
+    for (const url of ['/', '/dashboard/TransitionHistory', '/resetpassword', '/dashboard/']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root">');

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.join(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), 'dist');
+// npm run build passes the build's own folder (scripts/start/web-build-switch.ts).
+const dist = process.env.WEB_BUILD_OUT_DIR ?? path.join(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), 'dist');
 const TEXT = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this a compressed copy saves less than a network packet. */
 const MIN_BYTES = 1024;

@@ -14,7 +14,8 @@ import type * as PrerenderEntry from '../src/prerender-entry';
 import { PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../src/prerendered-pages';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(webRoot, 'dist');
+// npm run build passes the build's own folder (scripts/start/web-build-switch.ts).
+const dist = process.env.WEB_BUILD_OUT_DIR ?? path.join(webRoot, 'dist');
 const ssrEntry = path.join(webRoot, '.prerender', 'prerender-entry.js');
 
 // The query client reads navigator.onLine when it is made; Node 20 has no navigator. Online, as in a browser.

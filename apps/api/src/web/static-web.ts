@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@poisha/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from '../config/env.js';
 import { errorBody } from '../http/app-error.js';
-import { LANGUAGE_COOKIE, pageLanguage, readPrerenderedPages } from './prerendered.js';
+import type { CurrentWebBuild } from './current-build.js';
+import { LANGUAGE_COOKIE, pageLanguage } from './prerendered.js';
 import { sessionForPage, shellWithSession } from './session-in-page.js';
 
 /**
@@ -16,23 +16,25 @@ import { sessionForPage, shellWithSession } from './session-in-page.js';
  * (apps/web/scripts/compress.ts) when the browser accepts it: nothing is compressed per request.
  * A signed-in visitor's index.html carries their session (session-in-page.ts, decision 0021), so
  * that page is theirs alone: `private, no-store`, never kept by a shared cache or the browser.
+ * The build is the one dist points to at the time of each request (current-build.ts): a rebuild
+ * under a running server switches it without a moment of 404s.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null, { required = false } = {}): Promise<void> {
-  const hasWeb = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, web: CurrentWebBuild, { required = false } = {}): Promise<void> {
   // Production serves a build made beforehand and never builds one itself.
-  if (required && !hasWeb) throw new ConfigError(`The web app is not built (no index.html in ${distDir ?? 'WEB_DIST_DIR'}): run npm run build first`);
-  const prerendered = hasWeb ? readPrerenderedPages(distDir) : null;
-  // Read once: the build does not change under a running server (prerendered pages.json alike).
-  const shell = hasWeb ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
-  if (hasWeb) {
+  if (required && !web.current()) throw new ConfigError(`The web app is not built (no index.html in ${distDir ?? 'WEB_DIST_DIR'}): run npm run build first`);
+  if (distDir !== null) {
     await app.register(fastifyStatic, {
+      // The dist link itself, resolved by the file system on each request: after `npm run build`
+      // switches it, files come from the new build (decision 0038).
       root: distDir,
-      wildcard: false,
+      // Every request looks on disk (a build made after start has files a start-time list lacks).
+      wildcard: true,
       index: false,
       // file.br / file.gz, chosen by Accept-Encoding (Vary says so); the file itself otherwise.
       preCompressed: true,
-      // Source maps are never served, even if a build left some behind.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // Source maps are never served, even if a build left some behind; a folder path ('/' among
+      // them) is a page, for the not-found handler below.
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.endsWith('/'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -43,15 +45,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   app.setNotFoundHandler(async (request, reply) => {
     // A missing asset (or a refused source map) is a 404, not the app's page.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
-    if (hasWeb && isPage) {
+    // The build current now; its own folder serves every file of this answer.
+    const build = isPage ? web.current() : null;
+    if (build) {
       const language = pageLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
-      const page = prerendered?.fileFor(request.url.split('?')[0] ?? '/', language);
+      const page = build.prerendered?.fileFor(request.url.split('?')[0] ?? '/', language);
       // The answer depends on the language cookie and Accept-Language: caches must keep them apart.
-      if (page) return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').sendFile(page);
+      if (page) return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').sendFile(page, build.dir);
       const session = request.method === 'GET' ? await sessionForPage(app, request) : null;
-      if (session) return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(shellWithSession(shell, session));
+      if (session) return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(shellWithSession(build.shell, session));
       // Signed out, the shell is the same for everyone, but a cache must not hand it to a signed-in visitor.
-      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile('index.html', build.dir);
     }
     // A page's form sent by the browser itself (the app was not live yet: issue 24, defect 2): the
     // body (perhaps a password) is neither read nor logged, and the visitor goes back to the page.

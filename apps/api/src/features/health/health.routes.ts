@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { errorResponses } from '../../http/openapi.js';
 import { AppError } from '../../http/app-error.js';
+import type { CurrentWebBuild } from '../../web/current-build.js';
 import { answersWithin, notReadyMessage, type Readiness } from './readiness.js';
 
 /** A database that takes longer than this for `select 1` is not one to send traffic to. */
@@ -16,9 +17,11 @@ const ok = z.object({ status: z.literal('ok') });
  * Probes for load balancers and orchestrators, outside /api/v1 and without authentication (they
  * tell nothing about anyone): `live` says the process runs, `ready` that it should get traffic.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; readiness: Readiness }> = async (app, { db, readiness }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; readiness: Readiness; web?: CurrentWebBuild }> = async (app, { db, readiness, web }) => {
   const ready = async (request: { log: { error(object: object, message: string): void } }) => {
     if (readiness.state !== 'ready') throw new AppError(errorCodes.unavailable, notReadyMessage[readiness.state]);
+    // A server that serves the web app is not ready without a complete build of it (decision 0038).
+    if (web?.expected && !web.current()) throw new AppError(errorCodes.unavailable, 'The web app is not built: there is no complete build in its dist folder');
     try {
       await answersWithin(sql`select 1`.execute(db), DATABASE_CHECK_TIMEOUT_MS);
     } catch (error) {
@@ -41,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; readine
     {
       schema: {
         tags: ['health'],
-        summary: 'Answers ok when this instance should get traffic: started, not shutting down, and the database answers (readiness)',
+        summary: 'Answers ok when this instance should get traffic: started, not shutting down, the database answers and, where it serves the web app, a complete build of it is there (readiness)',
         response: { 200: ok, ...errorResponses(503) },
       },
     },
