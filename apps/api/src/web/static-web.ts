@@ -60,7 +60,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     // A page's form sent by the browser itself (the app was not live yet: issue 24, defect 2): the
     // body (perhaps a password) is neither read nor logged, and the visitor goes back to the page.
     const isPageForm = request.method === 'POST' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
-    if (hasWeb && isPageForm) return reply.header('cache-control', 'no-store').redirect(`/${(request.url.split('?')[0] ?? '').replace(/^\/+/, '')}`, 303);
+    if (isPageForm && web.current()) return reply.header('cache-control', 'no-store').redirect(`/${(request.url.split('?')[0] ?? '').replace(/^\/+/, '')}`, 303);
     return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
 }
