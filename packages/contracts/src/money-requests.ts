@@ -7,9 +7,14 @@ import { optionalShownText } from './text.js';
 export const requestMessages = {
   noteTooLong: 'Note must be at most 140 characters',
   ownNumber: 'You cannot request money from yourself',
+  ownNumberBlocked: 'You cannot block your own number',
   noWallet: 'No Poisha wallet has this number',
   notPending: 'This request is no longer pending',
+  tooManyPending: 'You already have 3 requests waiting for this number. Wait until they are paid, declined or cancelled.',
 } as const;
+
+/** Limits on asking (decision 0033): requests waiting at once for one pair, and requests per hour. */
+export const REQUEST_LIMITS = { pendingPerPair: 3, perRequesterPerHour: 20, perPayerPerHour: 30 } as const;
 
 /** A request stays open this long; after it, it reads "expired" and can no longer be paid. */
 export const REQUEST_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -61,3 +66,14 @@ export type MoneyRequestsPage = z.infer<typeof moneyRequestsPageSchema>;
 /** The answer to Pay: the request, now paid, and the payer's balance after the transfer. */
 export const paidRequestSchema = z.object({ request: moneyRequestSchema, balanceAfter: moneySchema });
 export type PaidRequest = z.infer<typeof paidRequestSchema>;
+
+/** "Block requests from this number": the payer names the requester's phone. */
+export const requestBlockSchema = z.object({ phone: phoneSchema });
+export type RequestBlockInput = z.input<typeof requestBlockSchema>;
+
+/** A number whose requests the user does not receive. */
+export const blockedRequesterSchema = z.object({ phone: z.string(), name: z.string(), blockedAt: z.string() });
+export type BlockedRequester = z.infer<typeof blockedRequesterSchema>;
+export const blockedRequestersSchema = z.object({ items: z.array(blockedRequesterSchema) });
+export type BlockedRequesters = z.infer<typeof blockedRequestersSchema>;
+export const requestBlockParamsSchema = z.object({ phone: phoneSchema });

@@ -17,6 +17,8 @@ export const notificationSchema = z.object({
   /** "2026-10" when a monthly statement is ready (kind statement_ready; its amount is 0). */
   statementMonth: z.string().nullable(),
   read: z.boolean(),
+  /** How many events of this kind from this person it stands for (grouped while unread); `amount` is their sum. */
+  count: z.number().int().min(1),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -244,6 +244,15 @@ export interface MoneyRequestsTable {
   expires_at: Timestamp;
   resolved_at: Timestamp | null;
   transfer_id: string | null;
+  /** Set when the request came from a requester the payer blocked: kept, never shown to the payer (decision 0033). */
+  withheld_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** The payer (`user_id`) does not want requests from `blocked_user_id`. */
+export interface RequestBlocksTable {
+  user_id: string;
+  blocked_user_id: string;
+  created_at: Timestamp;
 }
 
 export type NotificationKind = 'money_received' | 'request_received' | 'request_paid' | 'request_declined' | 'request_cancelled' | 'support_replied' | 'statement_ready';
@@ -264,6 +273,10 @@ export interface NotificationsTable {
   created_at: Timestamp;
   /** "2026-10" for statement_ready: the month whose statement is ready. */
   statement_month: ColumnType<string | null, string | null | undefined, string | null>;
+  /** "kind:phone" for events from a person: at most one unread notification per group (decision 0033). */
+  group_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How many events the notification stands for; its amount is their sum. */
+  event_count: ColumnType<number, number | undefined, number>;
 }
 
 /** One monthly statement issued to a user; the key (user, month) issues each month once. */
@@ -344,6 +357,7 @@ export interface Database {
   trusted_devices: TrustedDevicesTable;
   favourites: FavouritesTable;
   money_requests: MoneyRequestsTable;
+  request_blocks: RequestBlocksTable;
   notifications: NotificationsTable;
   monthly_statements: MonthlyStatementsTable;
   email_change_tokens: EmailChangeTokensTable;

@@ -25,6 +25,7 @@ export const messageKeys = {
   request_not_pending: null,
   self_favourite: null,
   self_request: null,
+  too_many_pending_requests: null,
   payload_too_large: 'errors.payloadTooLarge',
   unsupported_media_type: 'errors.unsupportedMediaType',
   insufficient_funds: 'errors.insufficientFunds',

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, NotificationKind, Queryable } from '../../db/schema.js';
 import { isoAt } from '../../http/clock.js';
@@ -19,6 +19,10 @@ export interface NewNotification {
  * Writes a notification inside the caller's transaction, so it exists exactly when the event
  * does: a rolled-back payment leaves no "money received" behind. Several features write here
  * (transfers, money requests); the notifications feature reads and marks them.
+ *
+ * Events of one kind from one person are grouped (decision 0033): while the user has not read the
+ * group's notification, a new event updates it (one more event, the amounts added up, the newest
+ * time) instead of adding a row, so 200 one-cent transfers are one notification, not 200.
  */
 export async function notify(trx: Transaction<Database>, notification: NewNotification): Promise<void> {
   if (!Number.isSafeInteger(notification.amountCents) || notification.amountCents <= 0) {
@@ -34,10 +38,12 @@ export async function notify(trx: Transaction<Database>, notification: NewNotifi
     notification.requestId ?? null,
     notification.transferId ?? null,
     isoAt(notification.nowMs),
+    // One group per kind and person (their phone), e.g. "money_received:+8801712345678".
+    `${notification.kind}:${notification.counterparty.phone}`,
   );
 }
 
-/** Every transfer writes one: compiled once (db/compiled-once.ts). */
+/** Every transfer writes one (or adds to the unread one of its group): compiled once (db/compiled-once.ts). */
 const insertNotification = compiledOnce(
   (
     db: Queryable,
@@ -49,6 +55,7 @@ const insertNotification = compiledOnce(
     requestId: string | null,
     transferId: string | null,
     createdAt: string,
+    groupKey: string,
   ) =>
     db.insertInto('notifications').values({
       user_id: userId,
@@ -60,7 +67,23 @@ const insertNotification = compiledOnce(
       transfer_id: transferId,
       read_at: null,
       created_at: createdAt,
-    }),
+      group_key: groupKey,
+      event_count: 1,
+    })
+    // The target is the partial unique index notifications_unread_group (user, group) where unread.
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'group_key'])
+        .where('read_at', 'is', null)
+        .doUpdateSet({
+          event_count: sql`notifications.event_count + 1`,
+          amount: sql`notifications.amount + excluded.amount`,
+          counterparty_name: sql`excluded.counterparty_name`,
+          request_id: sql`excluded.request_id`,
+          transfer_id: sql`excluded.transfer_id`,
+          created_at: sql`excluded.created_at`,
+        }),
+    ),
 );
 
 /** Tells the user that support answered their ticket; written in the transaction that stores the answer. */

@@ -37,6 +37,9 @@ export const limits = {
   // Each ticket and reply mails the support inbox.
   ticketsPerUser: { name: 'tickets:user', max: 20, windowMs: 24 * 60 * MINUTE },
   ticketRepliesPerUser: { name: 'ticket-replies:user', max: 100, windowMs: 24 * 60 * MINUTE },
+  // Money requests notify a person: one requester cannot flood the app, nor many flood one payer (decision 0033).
+  moneyRequestsPerRequester: { name: 'money-requests:requester', max: 20, windowMs: 60 * MINUTE },
+  moneyRequestsPerPayer: { name: 'money-requests:payer', max: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export const windowStart = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;

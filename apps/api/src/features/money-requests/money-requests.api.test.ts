@@ -123,7 +123,8 @@ describe('paying a request', () => {
     const statement = (await t.app.inject({ method: 'GET', url: '/api/v1/statement?type=received', headers: bearer(alice.token) })).json();
     expect(statement.items[0]).toMatchObject({ transferId: body.request.transferId, type: 'transfer', amount: { amount: 2_500 }, counterparty: { name: 'Bob Biswas' }, reference: 'Lunch' });
     expect((await list(alice, 'sent')).json().items[0]).toMatchObject({ status: 'paid', counterparty: { name: 'Bob Biswas' } });
-    expect((await notificationsOf(alice)).map((n) => n.kind).sort()).toEqual(['money_received', 'request_paid']);
+    // One notification, not two (issue 24, defect 5): "paid your request" says the money arrived.
+    expect((await notificationsOf(alice)).map((n) => n.kind)).toEqual(['request_paid']);
   });
 
   it('refuses a payer without the money, and the request stays pending', async () => {
@@ -166,7 +167,7 @@ describe('paying a request', () => {
     expect(await balanceOf(t.app, alice.token)).toBe(102_500);
     const winner = responses.find((response) => response.statusCode === 200)!.json();
     expect(await transfersFor(request.id)).toEqual({ status: 'paid', transfer_id: winner.request.transferId });
-    expect((await notificationsOf(alice)).filter((n) => n.kind === 'money_received')).toHaveLength(1);
+    expect((await notificationsOf(alice)).filter((n) => n.kind === 'request_paid')).toHaveLength(1);
   });
 
   it('gives 20 retries with one key one payment and the same answer', async () => {

@@ -1,10 +1,15 @@
 import type { MoneyRequestDirection } from '@poisha/contracts';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Database, MoneyRequestsTable, Queryable } from '../../db/schema.js';
 import { safeInteger } from '../../db/values.js';
 
 /** Which column ties a request to the signed-in user: they asked (sent) or they are asked (received). */
 const ownerColumn = (direction: MoneyRequestDirection) => (direction === 'sent' ? 'r.requester_id' : 'r.payer_id');
+/**
+ * A payer never sees a request withheld from them (it came from a requester they blocked,
+ * decision 0033); its requester sees it as any other.
+ */
+const hiddenFrom = (direction: MoneyRequestDirection) => direction === 'received';
 
 /** Requests with both parties' names and phones. */
 function requestsWithParties(db: Queryable) {
@@ -20,6 +25,7 @@ export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestsWithPartie
 export function listRequests(db: Queryable, userId: string, direction: MoneyRequestDirection, window: { limit: number; offset: number }) {
   return requestsWithParties(db)
     .where(ownerColumn(direction), '=', userId)
+    .$if(hiddenFrom(direction), (query) => query.where('r.withheld_at', 'is', null))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(window.limit)
@@ -32,16 +38,21 @@ export async function countRequests(db: Queryable, userId: string, direction: Mo
     .selectFrom('money_requests as r')
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .where(ownerColumn(direction), '=', userId)
+    .$if(hiddenFrom(direction), (query) => query.where('r.withheld_at', 'is', null))
     .executeTakeFirstOrThrow();
   return safeInteger(row.total, 'money requests count');
 }
 
 /** One request, only if the user is on the given side of it: anyone else's id finds nothing. */
 export function findRequest(db: Queryable, userId: string, direction: MoneyRequestDirection, id: string): Promise<RequestRow | undefined> {
-  return requestsWithParties(db).where('r.id', '=', id).where(ownerColumn(direction), '=', userId).executeTakeFirst();
+  return requestsWithParties(db)
+    .where('r.id', '=', id)
+    .where(ownerColumn(direction), '=', userId)
+    .$if(hiddenFrom(direction), (query) => query.where('r.withheld_at', 'is', null))
+    .executeTakeFirst();
 }
 
-export async function insertRequest(trx: Transaction<Database>, row: MoneyRequestsTable): Promise<void> {
+export async function insertRequest(trx: Transaction<Database>, row: Insertable<MoneyRequestsTable>): Promise<void> {
   await trx.insertInto('money_requests').values(row).execute();
 }
 
@@ -67,4 +78,57 @@ export async function decidePendingRequest(
 
 export async function recordPayment(trx: Transaction<Database>, id: string, transferId: string): Promise<void> {
   await trx.updateTable('money_requests').set({ transfer_id: transferId }).where('id', '=', id).execute();
+}
+
+/** Requests from one requester to one payer still waiting (pending and not expired). */
+export async function countPendingBetween(db: Queryable, requesterId: string, payerId: string, nowIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('money_requests')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('requester_id', '=', requesterId)
+    .where('payer_id', '=', payerId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirstOrThrow();
+  return safeInteger(row.total, 'pending money requests');
+}
+
+export async function isBlocked(db: Queryable, payerId: string, requesterId: string): Promise<boolean> {
+  const row = await db.selectFrom('request_blocks').select('user_id').where('user_id', '=', payerId).where('blocked_user_id', '=', requesterId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Blocks a requester (once) and withholds their requests still waiting for the payer. */
+export async function insertBlock(trx: Transaction<Database>, payerId: string, requesterId: string, nowIso: string): Promise<void> {
+  await trx
+    .insertInto('request_blocks')
+    .values({ user_id: payerId, blocked_user_id: requesterId, created_at: nowIso })
+    .onConflict((conflict) => conflict.columns(['user_id', 'blocked_user_id']).doNothing())
+    .execute();
+  await trx
+    .updateTable('money_requests')
+    .set({ withheld_at: nowIso })
+    .where('payer_id', '=', payerId)
+    .where('requester_id', '=', requesterId)
+    .where('status', '=', 'pending')
+    .where('withheld_at', 'is', null)
+    .execute();
+}
+
+export async function deleteBlock(db: Queryable, payerId: string, requesterId: string): Promise<boolean> {
+  const result = await db.deleteFrom('request_blocks').where('user_id', '=', payerId).where('blocked_user_id', '=', requesterId).executeTakeFirst();
+  return safeInteger(result.numDeletedRows, 'deleted request blocks') === 1;
+}
+
+/** The numbers the user blocked, newest first (a closed account's number reads as it was). */
+export function listBlocks(db: Queryable, payerId: string) {
+  return db
+    .selectFrom('request_blocks as b')
+    .innerJoin('users as blocked', 'blocked.id', 'b.blocked_user_id')
+    .select(['blocked.id as user_id', 'blocked.name', 'blocked.phone', 'b.created_at'])
+    .where('b.user_id', '=', payerId)
+    .where('blocked.closed_at', 'is', null)
+    .orderBy('b.created_at', 'desc')
+    .orderBy('blocked.id')
+    .execute();
 }

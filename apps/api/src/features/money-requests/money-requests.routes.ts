@@ -1,4 +1,6 @@
 import {
+  blockedRequesterSchema,
+  blockedRequestersSchema,
   createMoneyRequestSchema,
   errorBodySchema,
   idParamsSchema,
@@ -6,8 +8,11 @@ import {
   moneyRequestsPageSchema,
   moneyRequestsQuerySchema,
   paidRequestSchema,
+  requestBlockParamsSchema,
+  requestBlockSchema,
 } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { MovementTransaction } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -15,7 +20,7 @@ import type { Clock } from '../../http/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';
 import { requireAuth } from '../../core/session/session-auth.js';
-import { closeRequest, createRequest, payRequest, requestsPage } from './money-requests.service.js';
+import { blockedRequesters, blockRequester, closeRequest, createRequest, payRequest, requestsPage, unblockRequester } from './money-requests.service.js';
 
 /** Money requests between wallets: ask, pay (moves money), decline, cancel. */
 export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; movements: MovementTransaction; clock: Clock }> = async (app, { db, movements, clock }) => {
@@ -38,9 +43,10 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
     {
       schema: {
         tags: ['money requests'],
-        summary: 'Ask the wallet registered to a phone number for an amount; it stays payable for 7 days',
+        summary:
+          'Ask the wallet registered to a phone number for an amount; it stays payable for 7 days. At most 3 requests wait for one number at once (422 too_many_pending_requests); 20 requests an hour per requester and 30 an hour per asked wallet (429)',
         body: createMoneyRequestSchema,
-        response: { 201: moneyRequestSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 201: moneyRequestSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -81,4 +87,45 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       async (request) => closeRequest(db, requireAuth(request).userId, request.params.id, decision, clock()),
     );
   }
+
+  app.get(
+    '/money-requests/blocks',
+    {
+      schema: {
+        tags: ['money requests'],
+        summary: 'The numbers whose requests you do not receive, newest first',
+        response: { 200: blockedRequestersSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => blockedRequesters(db, requireAuth(request).userId),
+  );
+
+  app.post(
+    '/money-requests/blocks',
+    {
+      schema: {
+        tags: ['money requests'],
+        summary: 'Block requests from a number: its requests waiting and to come never reach you, and its sender is not told',
+        body: requestBlockSchema,
+        response: { 201: blockedRequesterSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await blockRequester(db, requireAuth(request).userId, request.body.phone, clock())),
+  );
+
+  app.delete(
+    '/money-requests/blocks/:phone',
+    {
+      schema: {
+        tags: ['money requests'],
+        summary: 'Receive requests from a blocked number again',
+        params: requestBlockParamsSchema,
+        response: { 204: z.null().describe('Unblocked'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await unblockRequester(db, requireAuth(request).userId, request.params.phone);
+      return reply.status(204).send(null);
+    },
+  );
 };

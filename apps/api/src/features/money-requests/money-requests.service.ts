@@ -1,16 +1,43 @@
-import { errorCodes, maskedName, pageCount, requestMessages, type MoneyRequest, type MoneyRequestDirection, type MoneyRequestsPage, type PaidRequest } from '@poisha/contracts';
+import {
+  errorCodes,
+  maskedName,
+  pageCount,
+  REQUEST_LIMITS,
+  requestMessages,
+  type BlockedRequesters,
+  type BlockedRequester,
+  type MoneyRequest,
+  type MoneyRequestDirection,
+  type MoneyRequestsPage,
+  type PaidRequest,
+} from '@poisha/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { moveMoney } from '../../core/ledger/ledger.js';
 import { money } from '../../core/ledger/money.js';
 import { lockWalletsOf } from '../../core/ledger/wallets.js';
 import { notify } from '../../core/notifications/notify.js';
+import { limits } from '../../core/rate-limit/rate-limit-policy.js';
+import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import { findWalletOwnerByPhone } from '../../core/users/wallet-owners.js';
 import type { Database, Queryable } from '../../db/schema.js';
 import { runTransaction } from '../../db/conflict-retry.js';
 import { present } from '../../db/values.js';
 import { AppError, BusinessRuleError, notFound } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
-import { countRequests, decidePendingRequest, findRequest, insertRequest, listRequests, recordPayment, type RequestRow } from './money-requests.repository.js';
+import {
+  countPendingBetween,
+  countRequests,
+  decidePendingRequest,
+  deleteBlock,
+  findRequest,
+  insertBlock,
+  insertRequest,
+  isBlocked,
+  listBlocks,
+  listRequests,
+  recordPayment,
+  type RequestRow,
+} from './money-requests.repository.js';
 import { expiryOf, requestStatusAt } from './request-status.js';
 
 function toView(row: RequestRow, direction: MoneyRequestDirection, nowMs: number): MoneyRequest {
@@ -55,17 +82,33 @@ export async function requestsPage(
   return { items: rows.map((row) => toView(row, direction, nowMs)), total, page, pageSize, pageCount: pageCount(total, pageSize) };
 }
 
-/** Asks the wallet behind a phone number for money; the asked wallet hears of it in the same transaction. */
-export function createRequest(
+/**
+ * Asks the wallet behind a phone number for money; the asked wallet hears of it in the same
+ * transaction. Limits (decision 0033): every attempt counts against the requester's hourly limit;
+ * a pair has at most 3 requests waiting; a delivered request counts against the payer's hourly
+ * limit. A request from a requester the payer blocked is kept and shown to its requester as
+ * pending, but never reaches the payer: no list, no notification, no count.
+ */
+export async function createRequest(
   db: Kysely<Database>,
   userId: string,
   input: { from: string; amountCents: number; note: string },
   nowMs: number,
 ): Promise<MoneyRequest> {
+  await consumeRateLimits(db, nowMs, [{ limit: limits.moneyRequestsPerRequester, subject: userId }]);
   return runTransaction(db, async (trx) => {
     const payer = await findWalletOwnerByPhone(trx, input.from);
     if (!payer) throw new BusinessRuleError(errorCodes.unknownRecipient, requestMessages.noWallet, { from: requestMessages.noWallet });
     if (payer.userId === userId) throw new BusinessRuleError(errorCodes.selfRequest, requestMessages.ownNumber, { from: requestMessages.ownNumber });
+    // Both wallets first (decision 0032): requests between the two wait for each other here, so
+    // parallel requests cannot all count 2 waiting and make it 4.
+    await lockWalletsOf(trx, [userId, payer.userId]);
+    if ((await countPendingBetween(trx, userId, payer.userId, isoAt(nowMs))) >= REQUEST_LIMITS.pendingPerPair) {
+      throw new BusinessRuleError(errorCodes.tooManyPendingRequests, requestMessages.tooManyPending, { from: requestMessages.tooManyPending });
+    }
+    const withheld = await isBlocked(trx, payer.userId, userId);
+    // Inside the transaction: a refused request gives its count back with the rollback.
+    if (!withheld) await consumeRateLimits(trx, nowMs, [{ limit: limits.moneyRequestsPerPayer, subject: payer.userId }]);
     const requester = await trx.selectFrom('users').select(['name', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
 
     const id = crypto.randomUUID();
@@ -80,8 +123,9 @@ export function createRequest(
       expires_at: expiryOf(nowMs),
       resolved_at: null,
       transfer_id: null,
+      withheld_at: withheld ? isoAt(nowMs) : null,
     });
-    await notify(trx, { userId: payer.userId, kind: 'request_received', amountCents: input.amountCents, counterparty: requester, requestId: id, nowMs });
+    if (!withheld) await notify(trx, { userId: payer.userId, kind: 'request_received', amountCents: input.amountCents, counterparty: requester, requestId: id, nowMs });
     return toView(await requireRequest(trx, userId, 'sent', id), 'sent', nowMs);
   });
 }
@@ -117,10 +161,16 @@ export async function payRequest(trx: Transaction<Database>, command: PayRequest
     nowMs,
   });
   await recordPayment(trx, requestId, moved.transferId);
-  // One payment, two things to hear: money arrived, and the request it answered is settled.
-  const event = { userId: request.requester_id, amountCents: request.amount, counterparty: { name: request.payer_name, phone: request.payer_phone }, requestId, transferId: moved.transferId, nowMs };
-  await notify(trx, { ...event, kind: 'money_received' });
-  await notify(trx, { ...event, kind: 'request_paid' });
+  // One notification: "paid your request" says the money arrived too (issue 24, defect 5).
+  await notify(trx, {
+    userId: request.requester_id,
+    kind: 'request_paid',
+    amountCents: request.amount,
+    counterparty: { name: request.payer_name, phone: request.payer_phone },
+    requestId,
+    transferId: moved.transferId,
+    nowMs,
+  });
 
   return {
     request: toView(await requireRequest(trx, payerId, 'received', requestId), 'received', nowMs),
@@ -155,4 +205,34 @@ export function closeRequest(
     });
     return toView(await requireRequest(trx, userId, side, requestId), side, nowMs);
   });
+}
+
+const blockedView = (row: { name: string; phone: string; created_at: string }): BlockedRequester => ({ phone: row.phone, name: row.name, blockedAt: row.created_at });
+
+/** The wallet behind a number the user wants to block or unblock (never their own). */
+async function requesterByPhone(db: Queryable, userId: string, phone: string) {
+  const requester = await findWalletOwnerByPhone(db, phone);
+  if (!requester) throw new BusinessRuleError(errorCodes.unknownRecipient, requestMessages.noWallet, { phone: requestMessages.noWallet });
+  if (requester.userId === userId) throw new BusinessRuleError(errorCodes.selfRequest, requestMessages.ownNumberBlocked, { phone: requestMessages.ownNumberBlocked });
+  return requester;
+}
+
+/** "Block requests from this number": its requests waiting and to come are withheld from the user. */
+export function blockRequester(db: Kysely<Database>, userId: string, phone: string, nowMs: number): Promise<BlockedRequester> {
+  return runTransaction(db, async (trx) => {
+    const requester = await requesterByPhone(trx, userId, phone);
+    await insertBlock(trx, userId, requester.userId, isoAt(nowMs));
+    const row = (await listBlocks(trx, userId)).find((block) => block.user_id === requester.userId);
+    return blockedView(present(row, 'request block just written'));
+  });
+}
+
+/** Lets requests from the number reach the user again (those withheld meanwhile stay withheld). */
+export async function unblockRequester(db: Kysely<Database>, userId: string, phone: string): Promise<void> {
+  const requester = await findWalletOwnerByPhone(db, phone);
+  if (!requester || !(await deleteBlock(db, userId, requester.userId))) throw notFound('Blocked number');
+}
+
+export async function blockedRequesters(db: Kysely<Database>, userId: string): Promise<BlockedRequesters> {
+  return { items: (await listBlocks(db, userId)).map(blockedView) };
 }

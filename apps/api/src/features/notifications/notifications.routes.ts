@@ -18,6 +18,7 @@ const toView = (row: NotificationRow): Notification => ({
   requestId: row.request_id,
   ticketId: row.ticket_id,
   statementMonth: row.statement_month,
+  count: row.event_count,
   read: row.read_at !== null,
   createdAt: row.created_at,
 });

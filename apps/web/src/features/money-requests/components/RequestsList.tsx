@@ -20,8 +20,12 @@ const statusStyles: Record<MoneyRequestStatus, string> = {
 export interface RequestActions {
   onPay: (request: MoneyRequest) => void;
   onClose: (request: MoneyRequest) => void;
+  /** "Block requests from this number" on a request received. */
+  onBlock: (request: MoneyRequest) => void;
   /** The request whose decline or cancel is on its way. */
   closingId: string | null;
+  /** The number being blocked. */
+  blockingPhone: string | null;
 }
 
 function RequestRow({ request, actions }: { request: MoneyRequest; actions: RequestActions }) {
@@ -65,6 +69,17 @@ function RequestRow({ request, actions }: { request: MoneyRequest; actions: Requ
               {received ? t('list.decline') : t('list.cancel')}
             </Button>
           </div>
+        )}
+        {received && request.status === 'pending' && (
+          <Button
+            variant="ghost"
+            className="px-3 text-red-800"
+            busy={actions.blockingPhone === request.counterparty.phone}
+            onClick={() => actions.onBlock(request)}
+            aria-label={t('list.blockNamed', { name })}
+          >
+            {t('list.block')}
+          </Button>
         )}
       </div>
     </li>

@@ -10,6 +10,8 @@ import { Panel } from '../../../components/ui/Panel';
 import { useMe } from '../../../session';
 import { useCloseMoneyRequest } from '../api/close-money-request';
 import { usePayMoneyRequest } from '../api/pay-money-request';
+import { useBlockRequester, useUnblockRequester } from '../api/request-blocks';
+import { BlockedNumbers } from '../components/BlockedNumbers';
 import { PayRequestDialog } from '../components/PayRequestDialog';
 import { RequestMoneyForm } from '../components/RequestMoneyForm';
 import { RequestsList, type RequestActions } from '../components/RequestsList';
@@ -22,6 +24,8 @@ export default function RequestMoneyPage() {
   const me = useMe();
   const pay = usePayMoneyRequest();
   const close = useCloseMoneyRequest();
+  const block = useBlockRequester();
+  const unblock = useUnblockRequester();
   const keys = useIdempotencyKeys();
   const [paying, setPaying] = useState<MoneyRequest | null>(null);
   const [problem, setProblem] = useState<{ message: string; retry: boolean } | null>(null);
@@ -64,6 +68,12 @@ export default function RequestMoneyPage() {
         },
       ),
     closingId: close.isPending ? (close.variables?.id ?? null) : null,
+    onBlock: (request) =>
+      block.mutate(request.counterparty.phone, {
+        onSuccess: () => setToast(t('blocks.blocked', { name: request.counterparty.name })),
+        onError: (error) => setToast(errorMessage(error)),
+      }),
+    blockingPhone: block.isPending ? (block.variables ?? null) : null,
   };
 
   return (
@@ -80,6 +90,18 @@ export default function RequestMoneyPage() {
           </Panel>
           <Panel title={t('list.sent')}>
             <RequestsList direction="sent" actions={actions} />
+          </Panel>
+          <Panel title={t('blocks.title')}>
+            <p className="mb-2 text-sm text-slate-600">{t('blocks.intro')}</p>
+            <BlockedNumbers
+              unblockingPhone={unblock.isPending ? (unblock.variables ?? null) : null}
+              onUnblock={(phone, name) =>
+                unblock.mutate(phone, {
+                  onSuccess: () => setToast(t('blocks.unblocked', { name })),
+                  onError: (error) => setToast(errorMessage(error)),
+                })
+              }
+            />
           </Panel>
         </div>
       </div>

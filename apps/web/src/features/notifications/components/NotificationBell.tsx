@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { BellIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDateTime } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/format';
 import { useErrorMessage } from '../../../lib/errors';
 import { formattingLocale } from '../../../lib/i18n';
 import { useFormatMoney } from '../../../lib/use-format-money';
@@ -44,9 +45,11 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         <span aria-hidden="true" className={`mt-1.5 size-2.5 shrink-0 rounded-full ${notification.read ? 'bg-transparent' : 'bg-brand-700'}`} />
         <span className="min-w-0">
           <span className="block text-sm break-words text-slate-900">
-            {t(`kinds.${notification.kind}`, {
+            {/* Events of one kind from one person are grouped while unread: "in 3 transfers". */}
+            {t(notification.count > 1 ? `kindsGrouped.${notification.kind}` : `kinds.${notification.kind}`, {
               name: notification.counterparty.name,
               amount: money(notification.amount),
+              events: formatNumber(notification.count, formattingLocale(i18n.language)),
               month: monthName(notification.statementMonth, formattingLocale(i18n.language)),
             })}
             {!notification.read && <span className="sr-only"> ({t('unread')})</span>}
