@@ -35,6 +35,26 @@ for (const language of ['en', 'bn'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await shot('bank');
+
+      await page.goto('/dashboard/BankTransfer');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.locator('input').first().fill('6000');
+      await page.locator('form button[type=submit]').click();
+      await shot('card-limit');
+
+      await page.goto('/dashboard/Setting');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.locator('input[autocomplete=name]').fill('Rahima Begum');
+      await page.locator('#settings-profile').locator('..').locator('button[type=submit]').first().click();
+      await page.waitForLoadState('networkidle');
+      await shot('settings-saved');
+
+      await page.goto('/dashboard/paypal');
+      await page.locator('main button').first().click();
+      await page.waitForLoadState('networkidle');
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await shot('paypal-left');
     });
   }
 }

@@ -8,6 +8,22 @@ export const BANK_DEPOSIT_MIN_CENTS = 500 * CENTS_PER_DOLLAR;
 export const BANK_DEPOSIT_MAX_CENTS = 50_000 * CENTS_PER_DOLLAR;
 export const PAYPAL_TOP_UP_CENTS = 2 * CENTS_PER_DOLLAR;
 
+export interface DepositLimit {
+  perDepositCents: number;
+  /** Over any 24 hours, counting the deposits that succeeded. */
+  perDayCents: number;
+}
+
+/**
+ * How much one deposit and one day's deposits may carry, per way of adding money: the one place
+ * for these rules, as the providers' test modes have them (a real provider refuses the same). The
+ * server enforces them (features/deposits/deposit-limits.ts); the forms name them when refused.
+ */
+export const DEPOSIT_LIMITS = {
+  bank: { perDepositCents: BANK_DEPOSIT_MAX_CENTS, perDayCents: 100_000 * CENTS_PER_DOLLAR },
+  card: { perDepositCents: 5_000 * CENTS_PER_DOLLAR, perDayCents: 10_000 * CENTS_PER_DOLLAR },
+} as const satisfies Record<'bank' | 'card', DepositLimit>;
+
 export const depositMessages = {
   holderNumberMin: 'Please Type Minimum 11 Digit Account Number',
   holderNumberMax: 'Please Type Maximum 11 Digit Account Number',

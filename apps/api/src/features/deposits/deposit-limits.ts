@@ -1,24 +1,9 @@
-import { BANK_DEPOSIT_MAX_CENTS, CENTS_PER_DOLLAR, centsToDecimal, errorCodes } from '@poisha/contracts';
+import { centsToDecimal, DEPOSIT_LIMITS, errorCodes } from '@poisha/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { BusinessRuleError } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
 import { depositedSince, lockWallet } from './deposits.repository.js';
-
-export interface DepositLimit {
-  perDepositCents: number;
-  /** Over any 24 hours, counting the deposits that succeeded. */
-  perDayCents: number;
-}
-
-/**
- * How much one deposit and one day's deposits may carry, per way of adding money: the one place
- * for these rules, as the providers' test modes have them (a real provider refuses the same).
- */
-export const DEPOSIT_LIMITS = {
-  bank: { perDepositCents: BANK_DEPOSIT_MAX_CENTS, perDayCents: 100_000 * CENTS_PER_DOLLAR },
-  card: { perDepositCents: 5_000 * CENTS_PER_DOLLAR, perDayCents: 10_000 * CENTS_PER_DOLLAR },
-} as const satisfies Record<'bank' | 'card', DepositLimit>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const usd = (cents: number) => `${centsToDecimal(cents)} USD`;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENCY, cardMessages, errorCodes, typedDollarsSchema, type Deposit } from '@poisha/contracts';
+import { CURRENCY, cardMessages, DEPOSIT_LIMITS, errorCodes, typedDollarsSchema, type Deposit } from '@poisha/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -96,8 +96,19 @@ export default function CardDepositPage() {
     pendingPaymentMethod.current = null;
   };
 
+  /** A deposit over a limit is refused under the amount, naming the limit it passed. */
+  const showLimit = (amountCents: number) => {
+    const { perDepositCents, perDayCents } = DEPOSIT_LIMITS.card;
+    const message =
+      amountCents > perDepositCents
+        ? t('card.limitEach', { limit: money({ amount: perDepositCents, currency: CURRENCY }) })
+        : t('card.limitDay', { limit: money({ amount: perDayCents, currency: CURRENCY }) });
+    setError('amount', { type: 'limit', message }, { shouldFocus: true });
+  };
+
   const deposit = async (values: CardDepositFormOutput) => {
     setFailure(null);
+    if (values.amount > DEPOSIT_LIMITS.card.perDepositCents) return showLimit(values.amount);
     // While a card error shows, the card has to change first (as with the provider's own form).
     if (cardError) return focusCard(cardError.field);
     const problem = checkCard(card, new Date());
@@ -120,6 +131,7 @@ export default function CardDepositPage() {
     } catch (error) {
       const fromCard = cardErrorOf(error);
       if (fromCard) return showCardError(fromCard);
+      if (isApiError(error) && error.code === errorCodes.depositLimitExceeded) return showLimit(values.amount);
       if (!applyFieldErrors(error, setError, formFields)) setFailure(errorMessage(error));
     }
   };

@@ -23,6 +23,18 @@ type Step =
   | { kind: 'captured'; order: PaypalOrder }
   | { kind: 'cancelled'; order: PaypalOrder };
 
+/**
+ * The order whose approval window is open, kept for this tab: leaving the window (a reload, Back,
+ * another screen) is cancelling it, as closing PayPal's own window is, and the person is told so
+ * when they come back instead of finding the page as if nothing had happened.
+ */
+const OPEN_ORDER_KEY = 'poisha.paypal.openOrder';
+const openOrder = {
+  read: () => window.sessionStorage.getItem(OPEN_ORDER_KEY),
+  remember: (orderId: string) => window.sessionStorage.setItem(OPEN_ORDER_KEY, orderId),
+  forget: () => window.sessionStorage.removeItem(OPEN_ORDER_KEY),
+};
+
 /** PayPal top-up: a sandbox order of 2 USD that credits the wallet once approved. */
 export default function PaypalPage() {
   const { t } = useTranslation('deposits');
@@ -32,6 +44,8 @@ export default function PaypalPage() {
   const capture = useCapturePaypalOrder();
   const cancel = useCancelPaypalOrder();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  // Read before the effects below run (the first of them forgets it while the page is idle).
+  const [leftOrderId] = useState(() => openOrder.read());
   const [failure, setFailure] = useState<string | null>(null);
   const outcome = useRef<HTMLDivElement>(null);
 
@@ -39,7 +53,19 @@ export default function PaypalPage() {
 
   useEffect(() => {
     if (step.kind === 'captured' || step.kind === 'cancelled') outcome.current?.focus();
-  }, [step.kind]);
+    if (step.kind === 'approval') openOrder.remember(step.order.id);
+    else openOrder.forget();
+  }, [step]);
+
+  // Back from a PayPal window left open: cancel that order (an approved one stays approved) and say so.
+  const { mutateAsync: cancelOrderById } = cancel;
+  useEffect(() => {
+    if (!leftOrderId) return;
+    cancelOrderById(leftOrderId).then(
+      (order) => setStep(order.status === 'captured' ? { kind: 'captured', order } : { kind: 'cancelled', order }),
+      () => openOrder.forget(),
+    );
+  }, [cancelOrderById, leftOrderId]);
 
   /** A failed approval or cancellation; an order that can no longer be paid or cancelled is closed here too. */
   const failed = (error: unknown) => {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileFormSchema, type Profile } from '@poisha/contracts';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,13 +14,19 @@ type FormInput = z.input<typeof profileFormSchema>;
 type FormOutput = z.output<typeof profileFormSchema>;
 const fields = ['name', 'email', 'currentPassword'] as const;
 
-/** User Name and User Email. A new e-mail needs the current password and a confirmation by mail. */
-export function ProfileForm({ profile }: { profile: Profile }) {
+export type ProfileResult = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * User Name and User Email. A new e-mail needs the current password and a confirmation by mail.
+ * The outcome is kept by the page (`result`): a saved name gives the form new defaults (a new key),
+ * and the "saved" message must outlive that.
+ */
+export function ProfileForm({ profile, result, onResult }: { profile: Profile; result: ProfileResult; onResult: (result: ProfileResult) => void }) {
   const { t } = useTranslation('settings');
   const tm = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const update = useUpdateProfile();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const setResult = onResult;
   const {
     register,
     handleSubmit,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
@@ -6,13 +7,14 @@ import { Card } from '../components/Card';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { CloseAccountCard } from '../components/CloseAccountCard';
 import { PhotoCard } from '../components/PhotoCard';
-import { ProfileForm } from '../components/ProfileForm';
+import { ProfileForm, type ProfileResult } from '../components/ProfileForm';
 import { SecurityActivity } from '../components/SecurityActivity';
 
 /** /dashboard/Setting: photo, name and e-mail, password, security activity, closing the account. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const profile = useProfile();
+  const [profileResult, setProfileResult] = useState<ProfileResult>(null);
   return (
     <>
       <title>{t('pageTitle')}</title>
@@ -25,7 +27,7 @@ export default function SettingsPage() {
               <PhotoCard profile={profile.data} />
             </Card>
             <Card id="settings-profile" title={t('profile.title')} lead={t('profile.lead')}>
-              <ProfileForm key={`${profile.data.name}|${profile.data.email}`} profile={profile.data} />
+              <ProfileForm key={`${profile.data.name}|${profile.data.email}`} profile={profile.data} result={profileResult} onResult={setProfileResult} />
             </Card>
             <Card id="settings-security" title={t('security.title')} lead={t('security.lead')}>
               <SecurityActivity />
