@@ -1,3 +1,4 @@
+import { formatPhoneLocal } from '@poisha/contracts';
 import type { Page } from '@playwright/test';
 import { csrfHeader, expect, registerUser, signedIn, test } from './fixtures';
 
@@ -32,6 +33,41 @@ test('notifications are listed newest first, whatever order the answer has', asy
   const times = await dialog.locator('time').evaluateAll((elements) => elements.map((element) => element.getAttribute('datetime') ?? ''));
   expect(times).toEqual([...times].sort().reverse());
 });
+
+test('a phone number filled in beforehand reads as the lists show it (01912-345602), not +880 1912 345602', async ({ page }) => {
+  await signedIn(page);
+  const e164 = '+8801912345602';
+  await page.goto(`/dashboard/sendMoney?to=${encodeURIComponent(e164)}`);
+  const field = page.getByLabel('Receiver Number', { exact: true });
+  await expect(field).toHaveValue(formatPhoneLocal(e164));
+  await expect(field).toHaveValue('01912-345602');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('BD');
+});
+
+for (const width of [360, 1280]) {
+  test(`bn at ${width} px: the statement's dates are shown and typed day/month/year in Bangla digits`, async ({ page, baseURL }) => {
+    await useLanguage(page, 'bn', baseURL);
+    await signedIn(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard/TransitionHistory');
+    const from = page.getByLabel('শুরু', { exact: true });
+    const to = page.getByLabel('শেষ', { exact: true });
+    // The first of this month to today, day first, in Bangla digits: never 11/01/2026.
+    await expect(from).toHaveValue(/^০১\/[০-৯]{2}\/[০-৯]{4}$/);
+    await expect(to).toHaveValue(/^[০-৯]{2}\/[০-৯]{2}\/[০-৯]{4}$/);
+    const [, month, year] = (await from.inputValue()).split('/');
+    await from.fill(`০৫/${month}/${year}`);
+    const latin = (text: string) => text.replace(/[০-৯]/g, (digit) => String('০১২৩৪৫৬৭৮৯'.indexOf(digit)));
+    await expect(page.getByRole('link', { name: 'PDF ডাউনলোড' })).toHaveAttribute('href', new RegExp(`from=${latin(year ?? '')}-${latin(month ?? '')}-05&`));
+    await from.blur();
+    await expect(from).toHaveValue(`০৫/${month}/${year}`);
+    // Both fields fit side by side (1280) or one under the other (360), inside the screen.
+    const box = await to.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    await from.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`period-${width}-bn.png`) });
+  });
+}
 
 for (const language of ['en', 'bn'] as const) {
   test(`${language}: at 1280 px each statement date stays on one line`, async ({ page, baseURL }) => {
