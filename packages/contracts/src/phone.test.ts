@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { createFavouriteRequestSchema } from './favourites.js';
 import { createMoneyRequestSchema } from './money-requests.js';
@@ -50,6 +51,16 @@ describe('one phone rule for every phone field', () => {
       }),
     );
     expect(formatPhoneLocal('+12025550143')).toBe('+12025550143');
+  });
+
+  it('shows a Bangladeshi mobile number exactly as libphonenumber formats it nationally (the phone field shows that too)', () => {
+    // One format everywhere (issue 24, defect 18): lists use this metadata-free copy of the rule.
+    fc.assert(
+      fc.property(mobileDigits, (digits) => {
+        const e164 = `+880${digits}`;
+        expect(formatPhoneLocal(e164)).toBe(parsePhoneNumberFromString(e164)?.formatNational());
+      }),
+    );
   });
 
   it('the examples people type', () => {

@@ -7,6 +7,9 @@ export function listNotifications(db: Kysely<Database>, userId: string, window: 
     .selectFrom('notifications')
     .selectAll()
     .where('user_id', '=', userId)
+    // Newest first by when it happened: the id is the order of writing, and a transaction that
+    // started earlier may write later (issue 24, defect 18). The id breaks ties (a payment writes two).
+    .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(window.limit)
     .offset(window.offset)

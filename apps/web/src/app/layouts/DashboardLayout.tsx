@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'rea
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
-import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons';
+import { ArrowRightIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons';
 import { LoadingScreen, Spinner } from '../../components/ui/Spinner';
 import { formattingLocale } from '../../lib/i18n';
 import { useSignOut } from '../../features/auth';
@@ -23,28 +23,53 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   useEffect(() => {
     navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [pathname]);
+  // On a short screen (1366 × 768) the list scrolls: a cue at its foot says more items are below.
+  const [moreBelow, setMoreBelow] = useState(false);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const update = () => setMoreBelow(nav.scrollTop + nav.clientHeight < nav.scrollHeight - 4);
+    update();
+    nav.addEventListener('scroll', update, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    resized?.observe(nav);
+    return () => {
+      nav.removeEventListener('scroll', update);
+      resized?.disconnect();
+    };
+  }, []);
   const item = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${
       isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
     }`;
   return (
-    <nav ref={navRef} aria-label={t('nav.label')} className="flex-1 overflow-y-auto overscroll-contain px-3 py-2">
-      {navGroups.map(({ headingKey, items }) => (
-        <div key={headingKey ?? 'main'} className={headingKey ? 'mt-3 border-t border-slate-100 pt-3' : undefined}>
-          {headingKey && <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(headingKey)}</p>}
-          <ul className="space-y-0.5">
-            {items.map(({ to, labelKey, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink to={to} end={end} onClick={onNavigate} className={item}>
-                  <Icon className="size-5 shrink-0" />
-                  <span className="min-w-0">{t(labelKey)}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <nav ref={navRef} aria-label={t('nav.label')} className="flex-1 scroll-pb-12 overflow-y-auto overscroll-contain px-3 py-2">
+        {navGroups.map(({ headingKey, items }) => (
+          <div key={headingKey ?? 'main'} className={headingKey ? 'mt-3 border-t border-slate-100 pt-3' : undefined}>
+            {headingKey && <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(headingKey)}</p>}
+            <ul className="space-y-0.5">
+              {items.map(({ to, labelKey, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink to={to} end={end} onClick={onNavigate} className={item}>
+                    <Icon className="size-5 shrink-0" />
+                    <span className="min-w-0">{t(labelKey)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      {moreBelow && (
+        <div data-testid="nav-more-below" aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 flex h-12 items-end justify-center bg-gradient-to-t from-white via-white/90 to-transparent pb-1">
+          <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 shadow-xs">
+            {t('nav.moreBelow')}
+            <ArrowRightIcon className="size-3.5 rotate-90" />
+          </span>
         </div>
-      ))}
-    </nav>
+      )}
+    </div>
   );
 }
 

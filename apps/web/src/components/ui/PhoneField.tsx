@@ -80,6 +80,8 @@ export function PhoneField({ label, name, value, onChange, onBlur, error, hint, 
         id={inputId}
         name={name}
         defaultCountry={DEFAULT_PHONE_COUNTRY}
+        // A number filled in beforehand (a quick pick, "Ask for it back") reads as lists show it: 01912-345602.
+        initialValueFormat="national"
         flags={flags}
         inputComponent={LocalPhoneInput}
         labels={labels}

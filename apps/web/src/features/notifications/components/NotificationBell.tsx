@@ -98,7 +98,8 @@ export function NotificationBell() {
     void navigate(targetOf(notification));
   };
 
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // Newest first by when it happened, across the pages loaded so far (the server orders each page so).
+  const items = (list.data?.pages.flatMap((page) => page.items) ?? []).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <>
       <button

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClasses } from '../../../components/ui/Button';
+import { DateField } from '../../../components/ui/DateField';
 import { ListIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { TextField } from '../../../components/ui/TextField';
@@ -22,6 +23,7 @@ export function PeriodStatement() {
   const range: StatementRange | null = valid ? period : null;
   const summary = useStatementSummary(range);
   const language = i18n.language === 'bn' ? 'bn' : 'en';
+  const locale = useLocale();
   const today = dhakaToday();
 
   return (
@@ -33,14 +35,33 @@ export function PeriodStatement() {
         <p className="text-sm text-slate-600">{t('period.subtitle')}</p>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2">
-        <TextField label={t('period.from')} type="date" value={period.from} max={today} onChange={(event) => setPeriod({ ...period, from: event.target.value })} />
-        <TextField
-          label={t('period.to')}
-          type="date"
-          value={period.to}
-          onChange={(event) => setPeriod({ ...period, to: event.target.value })}
-          error={!valid && period.from && period.to ? t('period.order') : undefined}
-        />
+        {language === 'bn' ? (
+          // The browser's date input follows the browser's language (month first, Western digits):
+          // in Bangla the dates are shown and typed day/month/year in Bangla digits.
+          <>
+            <DateField label={t('period.from')} hint={t('period.dateHint')} calendarLabel={t('period.calendar')} locale={locale} value={period.from} max={today} onChange={(from) => setPeriod({ ...period, from })} />
+            <DateField
+              label={t('period.to')}
+              hint={t('period.dateHint')}
+              calendarLabel={t('period.calendar')}
+              locale={locale}
+              value={period.to}
+              onChange={(to) => setPeriod({ ...period, to })}
+              error={!valid && period.from && period.to ? t('period.order') : undefined}
+            />
+          </>
+        ) : (
+          <>
+            <TextField label={t('period.from')} type="date" value={period.from} max={today} onChange={(event) => setPeriod({ ...period, from: event.target.value })} />
+            <TextField
+              label={t('period.to')}
+              type="date"
+              value={period.to}
+              onChange={(event) => setPeriod({ ...period, to: event.target.value })}
+              error={!valid && period.from && period.to ? t('period.order') : undefined}
+            />
+          </>
+        )}
       </div>
       {range && (
         <div className="flex flex-wrap gap-3">

@@ -112,7 +112,8 @@ export function StatementEntries({ entries, caption }: { entries: StatementEntry
         <tbody className="divide-y divide-slate-100">
           {entries.map((entry) => (
             <tr key={entry.id} className="align-top">
-              <td className="py-3 pr-4 text-slate-700">
+              {/* One line: at 1280 px the date and time wrapped to three (issue 24, defect 18). */}
+              <td className="py-3 pr-4 whitespace-nowrap text-slate-700 tabular-nums">
                 <EntryDate entry={entry} />
               </td>
               <td className="max-w-64 py-3 pr-4">
