@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readPrerenderedPages, type PrerenderedPages } from './prerendered.js';
+import { readBuildManifest, type BuildManifest } from './shell-preloads.js';
 
 /** One complete build of the web app, read from the folder the dist link pointed to when it was read. */
 export interface WebBuild {
@@ -9,6 +10,8 @@ export interface WebBuild {
   /** Its index.html, read once per build. */
   shell: string;
   prerendered: PrerenderedPages | null;
+  /** Vite's manifest: which files a signed-in page preloads (shell-preloads.ts). */
+  manifest: BuildManifest | null;
 }
 
 export interface CurrentWebBuild {
@@ -46,7 +49,7 @@ export function createCurrentWebBuild(distDir: string | null, { expected }: { ex
       // A folder built in place by hand (no link) changes its index.html: the time tells.
       if (cached?.dir === dir && cached.indexMtimeMs === indexMtimeMs) return cached;
       try {
-        cached = { dir, indexMtimeMs, shell: fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), prerendered: readPrerenderedPages(dir) };
+        cached = { dir, indexMtimeMs, shell: fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), prerendered: readPrerenderedPages(dir), manifest: readBuildManifest(dir) };
       } catch {
         // Removed between the two reads: no complete build right now.
         return null;

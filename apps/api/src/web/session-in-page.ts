@@ -25,8 +25,9 @@ export async function sessionForPage(app: FastifyInstance, request: FastifyReque
  * never run, so the content security policy (`script-src 'self'`) holds; `<` is written as \u003c,
  * which JSON.parse reads back unchanged, so no value can close the element.
  */
-export function shellWithSession(shell: string, sessionJson: string): string {
+export function shellWithSession(shell: string, sessionJson: string, preloads = ''): string {
   if (!shell.includes('</body>')) throw new Error('The app shell (index.html) has no </body> to put the session before');
   const block = `<script type="application/json" id="${SESSION_DATA_ELEMENT_ID}">${sessionJson.replace(/</g, '\\u003c')}</script>`;
-  return shell.replace('</body>', `${block}</body>`);
+  // The signed-in screen's scripts (shell-preloads.ts), fetched with the page.
+  return shell.replace('</head>', `${preloads}</head>`).replace('</body>', `${block}</body>`);
 }

@@ -7,6 +7,7 @@ import { errorBody } from '../http/app-error.js';
 import type { CurrentWebBuild } from './current-build.js';
 import { LANGUAGE_COOKIE, pageLanguage } from './prerendered.js';
 import { sessionForPage, shellWithSession } from './session-in-page.js';
+import { signedInPreloads } from './shell-preloads.js';
 
 /**
  * Serves the built web app from the same process as the API. Hashed assets are cached for a year;
@@ -49,11 +50,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const build = isPage ? web.current() : null;
     if (build) {
       const language = pageLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
-      const page = build.prerendered?.fileFor(request.url.split('?')[0] ?? '/', language);
+      const pathname = request.url.split('?')[0] ?? '/';
+      const page = build.prerendered?.fileFor(pathname, language);
       // The answer depends on the language cookie and Accept-Language: caches must keep them apart.
       if (page) return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').sendFile(page, build.dir);
       const session = request.method === 'GET' ? await sessionForPage(app, request) : null;
-      if (session) return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(shellWithSession(build.shell, session));
+      if (session) return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(shellWithSession(build.shell, session, signedInPreloads(build.manifest, pathname, language)));
       // Signed out, the shell is the same for everyone, but a cache must not hand it to a signed-in visitor.
       return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile('index.html', build.dir);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, formatMoney, formatNumber, initials, localDigits } from './format';
+import { countryName, currentYear, formatMoney, formatNumber, initials, localDigits } from './format';
 
 describe('formatMoney', () => {
   it('formats integer cents exactly', () => {
@@ -53,5 +53,15 @@ describe('formatNumber and localDigits: every number in the reader\'s digits', (
   it('leaves English text as it is', () => {
     expect(localDigits('INV-0042', 'en-US')).toBe('INV-0042');
     expect(localDigits('', 'bn-BD')).toBe('');
+  });
+});
+
+describe('currentYear', () => {
+  it('is the year Intl would write, in the reader\'s digits', () => {
+    const now = new Date(2026, 10, 28);
+    for (const locale of ['en-US', 'bn-BD']) {
+      expect(currentYear(locale, now)).toBe(new Intl.DateTimeFormat(locale, { year: 'numeric' }).format(now));
+    }
+    expect(currentYear('bn-BD', now)).toBe('২০২৬');
   });
 });

@@ -1,5 +1,23 @@
 import { centsToDecimal } from '@poisha/contracts';
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Building an Intl formatter is costly (ICU data for the locale; about 20 ms each on a slow phone
+ * in a profile of the dashboard) and a screen formats many numbers: one per locale and options.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = numberFormats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, found);
+  }
+  return found;
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 /**
  * Formats an integer number of minor units (cents) as money, exactly: the amount is turned into a
  * decimal string by integer arithmetic and Intl formats that string, so no binary fraction is ever
@@ -7,14 +25,19 @@ import { centsToDecimal } from '@poisha/contracts';
  */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {
   const decimal = centsToDecimal(amountMinor) as Intl.StringNumericLiteral;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(decimal);
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(decimal);
 }
 
 /** The name of an ISO 3166 country code in the given language, e.g. "BD" → "Bangladesh". */
 export function countryName(code: string | null, locale: string): string | null {
   if (!code) return null;
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+      regionNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
@@ -30,7 +53,7 @@ export function initials(name: string): string {
 
 /** A count or other plain number in the reader's digits: 1,234 in English, ১,২৩৪ in Bangla. */
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /**
@@ -39,6 +62,15 @@ export function formatNumber(value: number, locale: string, options: Intl.Number
  * person must type back exactly as sent (e-mail addresses, order ids).
  */
 export function localDigits(text: string, locale: string): string {
-  const digits = new Intl.NumberFormat(locale, { useGrouping: false });
+  const digits = numberFormat(locale, { useGrouping: false });
   return text.replace(/[0-9]/g, (digit) => digits.format(Number(digit)));
+}
+
+/**
+ * This year in the reader's digits (২০২৬ in Bangla). Not through Intl.DateTimeFormat: the first
+ * date formatter a page builds loads ICU's date patterns, which took 94–264 ms of the dashboard's
+ * first render on a 4x slowed CPU (scripts/profile-dashboard.ts, decision 0039).
+ */
+export function currentYear(locale: string, now = new Date()): string {
+  return localDigits(String(now.getFullYear()), locale);
 }

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { ArrowRightIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons';
 import { LoadingScreen, Spinner } from '../../components/ui/Spinner';
+import { currentYear } from '../../lib/format';
 import { formattingLocale } from '../../lib/i18n';
 import { useSignOut } from '../../features/auth';
 import { useMe } from '../../session';
@@ -182,7 +183,7 @@ function MobileBar({ bell }: { bell: boolean }) {
 export default function DashboardLayout() {
   const { t, i18n } = useTranslation();
   // The year in the reader's digits (২০২৬ in Bangla), like every other number.
-  const year = new Intl.DateTimeFormat(formattingLocale(i18n.language), { year: 'numeric' }).format(new Date());
+  const year = currentYear(formattingLocale(i18n.language));
   const wide = useIsWide();
   return (
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
