@@ -46,6 +46,9 @@ export default defineConfig({
         // The app shell: the page, its code, styles, texts and the icons. Photos on the public
         // pages are left to the browser's own cache.
         globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
+        // The password-strength estimator (megabytes of dictionaries) is fetched by the forms that
+        // set a password, not stored on every phone that opens the app.
+        globIgnores: ['assets/password-strength.worker-*.js', 'assets/password-estimator-*.js'],
       },
       devOptions: { enabled: false },
     }),

@@ -54,7 +54,39 @@ test('a common password is refused in the browser, whatever its case, before any
   await page.goto('/signUp');
   await fillSignupForm(page, user);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByLabel('Your Password', { exact: true })).toHaveAccessibleDescription(/one of the most common ones/);
+  await expect(page.getByLabel('Your Password', { exact: true })).toHaveAccessibleDescription(/too easy to guess/);
+  expect(signups).toEqual([]);
+});
+
+/** Issue 24, defect 4: guessable passwords passed; the form now says how strong, in each language. */
+test('weak passwords are refused with advice, a strong one is welcomed, in English and Bangla', async ({ page }) => {
+  const signups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/auth/signup')) signups.push(request.url());
+  });
+  await page.goto('/signUp');
+  const user = newUser();
+  // Found by what it is, not by its label: the label changes with the language.
+  const password = page.locator('input[autocomplete="new-password"]').first();
+  const hint = page.getByTestId('password-strength');
+  for (const weak of ['aaaaaaaa', 'abcdefgh', ' '.repeat(8), '\u00a0'.repeat(8), 'Passw0rd!', 'poishapoisha']) {
+    await fillSignupForm(page, { ...user, password: weak });
+    await expect(hint.getByRole('meter')).toHaveAttribute('aria-valuenow', /^[012]$/);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(password).toHaveAccessibleDescription(/too easy to guess/);
+  }
+  await expect(hint).toContainText(/easy to guess|commonly used|not strong enough/i);
+  expect(signups).toEqual([]);
+
+  await password.fill('quiet orange lantern 42');
+  await expect(hint.getByRole('meter')).toHaveAttribute('aria-valuenow', /^[34]$/);
+  await expect(hint).toContainText(/strong/i);
+
+  await page.getByRole('button', { name: 'বাংলা' }).first().click();
+  await password.fill('Passw0rd!');
+  await expect(hint).toContainText('দুর্বল');
+  await page.getByRole('button', { name: 'নিবন্ধন করুন' }).click();
+  await expect(password).toHaveAccessibleDescription(/অনুমান করা যায়/);
   expect(signups).toEqual([]);
 });
 

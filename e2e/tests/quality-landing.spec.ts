@@ -131,8 +131,9 @@ test('visiting / downloads none of the signed-in app and only the texts of the r
 });
 
 /**
- * The scripts of a page that carry the common-password list (contracts/src/common-passwords.ts),
- * found by one of its entries: 380 kB, 184 kB with Brotli, about a second on a slow phone network.
+ * The scripts of a page that carry the password-strength estimator's common-password list
+ * (contracts/src/password-estimator.ts, in a worker), found by one of its entries: 1.3 MB, 540 kB
+ * with Brotli, seconds on a slow phone network.
  */
 function recordPasswordList(page: Page): () => Promise<string[]> {
   const reads: Promise<string | null>[] = [];

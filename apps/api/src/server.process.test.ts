@@ -84,13 +84,13 @@ describe('the server process', () => {
     const signup = await fetch(`http://127.0.0.1:${portA}/api/v1/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Copy A', email: 'copy@example.com', password: 'long enough', phone: '01712345600' }),
+      body: JSON.stringify({ name: 'Copy A', email: 'copy@example.com', password: 'long enough tea garden', phone: '01712345600' }),
     });
     expect(signup.status).toBe(201);
     const loginOnB = await fetch(`http://127.0.0.1:${portB}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'copy@example.com', password: 'long enough' }),
+      body: JSON.stringify({ email: 'copy@example.com', password: 'long enough tea garden' }),
     });
     expect(loginOnB.status).toBe(401);
     expect(fs.existsSync(path.join(dirA, 'poisha.sqlite'))).toBe(true);

@@ -4,8 +4,8 @@ import { shownText } from './text.js';
 /**
  * One definition of each field rule, used by the API to validate requests and by the web app to
  * validate forms. Messages are the product's English wording; the web app translates them.
- * The rule for a new password is in new-password.ts, apart: its list of common passwords (380 kB)
- * must not reach the web app's screens that only need a name, an e-mail or a phone number.
+ * The strength of a new password is judged apart (password-strength.ts): its estimator's
+ * dictionaries must not reach the web app's screens that only need a name, an e-mail or a phone number.
  */
 
 export const messages = {
@@ -17,7 +17,7 @@ export const messages = {
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooCommon: 'This password is one of the most common ones. Please choose a harder one',
+  passwordTooWeak: 'This password is too easy to guess. Use a few uncommon words, or make it longer',
   passwordContainsPersonal: 'The password must not contain your e-mail address or name',
   confirmPasswordRequired: 'Please confirm your password',
   phoneRequired: 'Phone Number is required',

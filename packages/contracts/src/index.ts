@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './text.js';
 export * from './new-password.js';
+export * from './password-strength.js';
 export * from './constants.js';
 export * from './money.js';
 export * from './phone.js';

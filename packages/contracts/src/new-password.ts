@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { isCommonPassword } from './common-passwords.js';
 import { messages } from './fields.js';
 
+export const MAX_PASSWORD_LENGTH = 128;
+
 /**
- * A password being chosen (sign-up, reset, change). In a module of its own, not in fields.ts:
- * the list of common passwords it checks against is 186 kB (83 kB gzipped; the whole zxcvbn-ts
- * dictionary was 201 kB gzipped), and the web app downloads it only with a form that sets a
- * password, not with every screen that uses a field rule.
+ * A password being chosen (sign-up, reset, change): its length. How guessable it is, is judged by
+ * zxcvbn-ts (password-strength.ts): the server where it sets the password, the web form in a worker
+ * that loads the estimator's dictionaries only on the forms that set a password.
  */
 export const newPasswordSchema = z
   .string({ error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
   .min(8, messages.passwordTooShort)
-  .max(128, messages.passwordTooLong)
-  .refine((password) => !isCommonPassword(password), messages.passwordTooCommon);
+  .max(MAX_PASSWORD_LENGTH, messages.passwordTooLong);

@@ -1,6 +1,7 @@
-import { messages, passwordContainsPersonal } from '@poisha/contracts';
+import { judgePassword, messages, passwordContainsPersonal, type PasswordPerson } from '@poisha/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { validationFailed } from '../../http/app-error.js';
+import { onFirstUse } from '../load-on-first-use.js';
 
 // argon2id (the library's default algorithm) with OWASP's recommended cost: 19 MiB, 2 passes, 1 lane.
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -35,4 +36,26 @@ export function refusePersonalPassword(password: string, user: { email: string; 
   if (passwordContainsPersonal(password, user)) {
     throw validationFailed({ [field]: messages.passwordContainsPersonal }, messages.passwordContainsPersonal);
   }
+}
+
+/** zxcvbn-ts and its dictionaries (tens of MB once built): loaded by the first password set, not at start. */
+const loadEstimator = onFirstUse(async () => {
+  const { createPasswordEstimator, englishPasswordFeedback } = await import('@poisha/contracts/password-estimator');
+  return { estimator: createPasswordEstimator(), feedback: englishPasswordFeedback };
+});
+
+/**
+ * The server's half of the shared strength rule (issue 24, defect 4), for every place a password is
+ * set: sign-up, reset and change. Answers a check that throws 400 `validation_failed` for a password
+ * zxcvbn-ts scores below 3 with the person's name, e-mail, phone and "poisha" as words to try; loaded
+ * before a transaction so that none waits on the dictionaries.
+ */
+export async function loadPasswordStrengthCheck(): Promise<(password: string, person: PasswordPerson, field: string) => void> {
+  const { estimator, feedback } = await loadEstimator();
+  return (password, person, field) => {
+    const strength = judgePassword(estimator, password, person);
+    if (strength.strongEnough) return;
+    const why = strength.warning ? feedback.warnings[strength.warning] : undefined;
+    throw validationFailed({ [field]: messages.passwordTooWeak }, why ? `${messages.passwordTooWeak}. ${why}` : messages.passwordTooWeak);
+  };
 }

@@ -28,7 +28,7 @@ import {
   updatePasswordHash,
   type UserWithBalance,
 } from '../../core/users/users.repository.js';
-import { hashPassword, refusePersonalPassword, verifyAgainstDummy, verifyPassword } from '../../core/users/passwords.js';
+import { hashPassword, loadPasswordStrengthCheck, refusePersonalPassword, verifyAgainstDummy, verifyPassword } from '../../core/users/passwords.js';
 import { findTrustedDevice, rememberDevice, touchDevice } from './trusted-devices.repository.js';
 import { consumeResetToken, expireUserResetTokens, insertResetToken, isResetTokenValid } from './password-reset.repository.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
@@ -168,6 +168,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
     /** `verified`: the address is known to be the user's (the seeded demo users, made by the server itself). */
     async signup(input: SignupInput, context: AuditContext, options: { verified?: boolean } = {}): Promise<SignedIn> {
       if (signupLimit.max > 0 && !options.verified) await consumeRateLimits(db, context.nowMs, [{ limit: signupLimit, subject: context.ip ?? 'unknown' }]);
+      (await loadPasswordStrengthCheck())(input.password, input, 'password');
       const passwordHash = await hashPassword(input.password);
       const userId = crypto.randomUUID();
       try {
@@ -357,12 +358,16 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
     },
 
     async confirmPasswordReset(token: string, password: string, context: AuditContext): Promise<void> {
+      const refuseWeakPassword = await loadPasswordStrengthCheck();
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction().execute(async (trx) => {
         const consumed = await consumeResetToken(trx, hashToken(token), context.nowMs);
         if (!consumed) return null;
         const user = await findUserById(trx, consumed.user_id);
-        if (user) refusePersonalPassword(password, user, 'password');
+        if (user) {
+          refusePersonalPassword(password, user, 'password');
+          refuseWeakPassword(password, user, 'password');
+        }
         await updatePasswordHash(trx, consumed.user_id, passwordHash);
         await expireUserResetTokens(trx, consumed.user_id, context.nowMs);
         await deleteUserSessions(trx, consumed.user_id);

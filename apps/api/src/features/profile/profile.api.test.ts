@@ -114,7 +114,8 @@ describe('POST /api/v1/me/password', () => {
     const cases = [
       ['FARHANA forever', 'The password must not contain your e-mail address or name'],
       [`${user.email.split('@')[0]}-2026`, 'The password must not contain your e-mail address or name'],
-      ['12345678', 'This password is one of the most common ones. Please choose a harder one'],
+      ['12345678', 'This password is too easy to guess. Use a few uncommon words, or make it longer'],
+      ['Passw0rd!', 'This password is too easy to guess. Use a few uncommon words, or make it longer'],
     ];
     for (const [newPassword, message] of cases) {
       const response = await user.browser.request({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: user.password, newPassword } });

@@ -17,7 +17,7 @@ import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
 import { hashToken, newSecretToken } from '../../core/session/tokens.js';
-import { hashPassword, refusePersonalPassword, verifyPassword } from '../../core/users/passwords.js';
+import { hashPassword, loadPasswordStrengthCheck, refusePersonalPassword, verifyPassword } from '../../core/users/passwords.js';
 import { toUserView } from '../../core/users/user-view.js';
 import { findUserWithBalance } from '../../core/users/users.repository.js';
 import { rememberBonusIdentitiesOnClose } from '../../core/users/welcome-bonus-claims.js';
@@ -137,6 +137,7 @@ export function createProfileService({ db, mailer, publicUrl, log, identityHashS
       const user = await checkPassword(auth.userId, input.currentPassword, 'currentPassword', context);
       if (input.newPassword === input.currentPassword) throw validationFailed({ newPassword: profileMessages.samePassword }, profileMessages.samePassword);
       refusePersonalPassword(input.newPassword, user, 'newPassword');
+      (await loadPasswordStrengthCheck())(input.newPassword, user, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', auth.userId).execute();

@@ -1,20 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorCodes, passwordResetFormSchema } from '@poisha/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
+import { PasswordStrengthHint } from '../../../components/ui/PasswordStrengthHint';
 import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { withStrongPassword } from '../../../lib/password-strength';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useConfirmPasswordReset, usePasswordResetCheck } from '../api/confirm-password-reset';
 import type { LoginLocationState } from '../redirect';
 
 type FormInput = z.input<typeof passwordResetFormSchema>;
 type FormOutput = z.output<typeof passwordResetFormSchema>;
+// The reset form knows no name or e-mail: the server judges the password with them again.
+const resetFormWithStrength = withStrongPassword(passwordResetFormSchema, 'password', () => ({}));
 
 export function ChooseNewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
@@ -24,13 +28,15 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   const check = usePasswordResetCheck(token);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(passwordResetFormSchema),
+    resolver: zodResolver(resetFormWithStrength),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const password = useWatch({ control, name: 'password' });
 
   if (confirm.isSuccess) {
     const state: LoginLocationState = { reason: 'passwordChanged' };
@@ -85,6 +91,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
         error={tm(errors.password?.message)}
         {...register('password')}
       />
+      <PasswordStrengthHint password={password} person={{}} />
       <PasswordField
         label={t('reset.confirmPassword')}
         autoComplete="new-password"

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupFormSchema } from '@poisha/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
+import { PasswordStrengthHint } from '../../../components/ui/PasswordStrengthHint';
 import { PhoneFormField } from '../../../components/ui/PhoneField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { withStrongPassword } from '../../../lib/password-strength';
 import { useSession } from '../../../session';
 import { useSignup } from '../api/signup';
 import { AuthShell } from '../components/AuthShell';
@@ -20,6 +22,7 @@ type SignupInput = z.input<typeof signupFormSchema>;
 type SignupOutput = z.output<typeof signupFormSchema>;
 
 const fields = ['name', 'email', 'password', 'confirmPassword', 'phone'] as const;
+const signupFormWithStrength = withStrongPassword(signupFormSchema, 'password', ({ name, email, phone }) => ({ name, email, phone }));
 
 export default function SignupPage() {
   const { t } = useTranslation('auth');
@@ -36,9 +39,11 @@ export default function SignupPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupInput, unknown, SignupOutput>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: zodResolver(signupFormWithStrength),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', phone: '' },
   });
+
+  const [name, email, phone, password] = useWatch({ control, name: ['name', 'email', 'phone', 'password'] });
 
   if (session.data) return <Navigate to={redirectTarget(location.state)} replace />;
 
@@ -72,6 +77,7 @@ export default function SignupPage() {
           error={tm(errors.password?.message)}
           {...register('password')}
         />
+        <PasswordStrengthHint password={password} person={{ name, email, phone }} />
         <PasswordField
           label={t('signup.confirmPassword')}
           autoComplete="new-password"

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema } from '@poisha/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
+import { PasswordStrengthHint } from '../../../components/ui/PasswordStrengthHint';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { withStrongPassword } from '../../../lib/password-strength';
+import { useMe } from '../../../session';
 import { useChangePassword } from '../api/profile';
 
 type FormInput = z.input<typeof changePasswordFormSchema>;
@@ -21,14 +24,21 @@ export function ChangePasswordForm() {
   const tm = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const change = useChangePassword();
+  const me = useMe();
+  const person = { name: me.data?.name, email: me.data?.email, phone: me.data?.phone };
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(withStrongPassword(changePasswordFormSchema, 'newPassword', () => person)),
+    defaultValues: empty,
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setResult(null);
@@ -46,6 +56,7 @@ export function ChangePasswordForm() {
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <PasswordField label={t('password.current')} autoComplete="current-password" error={tm(errors.currentPassword?.message)} {...register('currentPassword')} />
       <PasswordField label={t('password.new')} hint={t('password.newHint')} autoComplete="new-password" error={tm(errors.newPassword?.message)} {...register('newPassword')} />
+      <PasswordStrengthHint password={newPassword} person={person} />
       <PasswordField label={t('password.confirm')} autoComplete="new-password" error={tm(errors.confirmPassword?.message)} {...register('confirmPassword')} />
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <Button type="submit" busy={isSubmitting} busyText={t('saving')}>
