@@ -137,6 +137,9 @@ try {
   }
   const print = (line: string) => process.stdout.write(`${line}\n`);
   print(`Lighthouse (mobile emulation, simulated throttling, Chromium headless), median of ${values.runs} run(s) per page (each run in brackets):`);
+  // The simulation slows down each task as the browser measured it: on a machine busy with other
+  // work a task waits for a core, and TBT grows with the load, not with the page (decision 0039).
+  print(`Load average at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(', ')} on ${os.availableParallelism()} cores${os.loadavg()[0]! > os.availableParallelism() ? ': busy, the scores are low by an unknown amount' : ''}.`);
   for (const row of rows) print(row);
   print(`Reports: ${path.relative(root, reportDir)}/`);
 } finally {
