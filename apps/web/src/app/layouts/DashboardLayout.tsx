@@ -44,33 +44,34 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
       isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
     }`;
   return (
-    <div className="relative flex min-h-0 flex-1 flex-col">
-      <nav ref={navRef} aria-label={t('nav.label')} className="flex-1 scroll-pb-12 overflow-y-auto overscroll-contain px-3 py-2">
-        {navGroups.map(({ headingKey, items }) => (
-          <div key={headingKey ?? 'main'} className={headingKey ? 'mt-3 border-t border-slate-100 pt-3' : undefined}>
-            {headingKey && <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(headingKey)}</p>}
-            <ul className="space-y-0.5">
-              {items.map(({ to, labelKey, icon: Icon, end }) => (
-                <li key={to}>
-                  <NavLink to={to} end={end} onClick={onNavigate} className={item}>
-                    <Icon className="size-5 shrink-0" />
-                    <span className="min-w-0">{t(labelKey)}</span>
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
+    <nav ref={navRef} aria-label={t('nav.label')} className="flex-1 scroll-pb-12 overflow-y-auto overscroll-contain px-3 py-2">
+      {navGroups.map(({ headingKey, items }) => (
+        <div key={headingKey ?? 'main'} className={headingKey ? 'mt-3 border-t border-slate-100 pt-3' : undefined}>
+          {headingKey && <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(headingKey)}</p>}
+          <ul className="space-y-0.5">
+            {items.map(({ to, labelKey, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} onClick={onNavigate} className={item}>
+                  <Icon className="size-5 shrink-0" />
+                  <span className="min-w-0">{t(labelKey)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
       {moreBelow && (
-        <div data-testid="nav-more-below" aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 flex h-12 items-end justify-center bg-gradient-to-t from-white via-white/90 to-transparent pb-1">
-          <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 shadow-xs">
-            {t('nav.moreBelow')}
-            <ArrowRightIcon className="size-3.5 rotate-90" />
-          </span>
+        // Held at the foot of the scrolling list (sticky, taking no room), over its last visible items.
+        <div aria-hidden="true" className="pointer-events-none sticky -bottom-2 -mx-3 h-0">
+          <div data-testid="nav-more-below" className="absolute inset-x-0 bottom-0 flex h-12 items-end justify-center bg-gradient-to-t from-white via-white/90 to-transparent pb-1">
+            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 shadow-xs">
+              {t('nav.moreBelow')}
+              <ArrowRightIcon className="size-3.5 rotate-90" />
+            </span>
+          </div>
         </div>
       )}
-    </div>
+    </nav>
   );
 }
 
