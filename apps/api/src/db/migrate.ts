@@ -14,6 +14,7 @@ import { walletEntryCountsMigration } from './migrations/2026-11-24T1600-wallet-
 import { chainLinkAtCommitMigration } from './migrations/2026-11-25T1000-chain-link-at-commit.js';
 import { moveMoneyFunctionMigration } from './migrations/2026-11-25T1100-move-money-function.js';
 import { fewerPostingsIndexesMigration } from './migrations/2026-11-27T0900-fewer-postings-indexes.js';
+import { userLanguageMigration } from './migrations/2026-11-28T1200-user-language.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -41,6 +42,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-25T1000-chain-link-at-commit': chainLinkAtCommitMigration(context),
     '2026-11-25T1100-move-money-function': moveMoneyFunctionMigration(context),
     '2026-11-27T0900-fewer-postings-indexes': fewerPostingsIndexesMigration(),
+    '2026-11-28T1200-user-language': userLanguageMigration(),
   };
 }
 

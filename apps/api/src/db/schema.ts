@@ -24,6 +24,8 @@ export interface UsersTable {
   email_verified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** Set while an operator has locked the account: it cannot sign in, and no session of it works. */
   locked_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The language of the user's mails: the app's language at sign-up, then the last one chosen. */
+  language: ColumnType<'en' | 'bn', 'en' | 'bn' | undefined, 'en' | 'bn'>;
 }
 
 /** A ledger account: a user's wallet or a system account. Balance is in minor units. */
