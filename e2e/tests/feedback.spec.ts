@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { csrfHeader, expect, signedIn, test } from './fixtures';
+import { csrfHeader, expect, fundWallet, signedIn, test } from './fixtures';
 
 /** Messages a person must get after an action (issue 24, defect 17), in English and Bangla. */
 
@@ -97,4 +97,18 @@ test('a card deposit over a limit names it in Bangla too', async ({ page }) => {
   await page.locator('form button[type=submit]').click();
   await expect(page.getByText('কার্ডে একবারে সর্বোচ্চ', { exact: false })).toBeVisible();
   await expect(page.getByText('কার্ডে একবারে সর্বোচ্চ', { exact: false })).toContainText('৫,০০০');
+});
+
+test('a bank deposit over the 24-hour limit names it', async ({ page }) => {
+  const user = await signedIn(page);
+  await fundWallet(page.request, 50_000, user);
+  await fundWallet(page.request, 50_000, user);
+  await page.goto('/dashboard/addMoneyFromBank');
+  await page.getByLabel('Account Holder Number').fill('01712345678');
+  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Sonali Bank' });
+  await page.getByLabel('Bank Account Number').fill('123456789012');
+  await page.getByLabel('Amount (USD)').fill('500');
+  await page.getByLabel('Reference').fill('1001');
+  await page.getByRole('button', { name: 'Add money' }).click();
+  await expect(page.getByText('Bank deposits are limited to $100,000.00 in any 24 hours', { exact: false })).toBeVisible();
 });

@@ -27,6 +27,10 @@ export const messages = {
 /** A person's name, as other people will see it: a letter at least, nothing hidden (text.ts). */
 export const nameSchema = shownText({ required: messages.nameRequired, tooLong: messages.nameTooLong, max: 100, needsLetter: true });
 
+/** The languages the app and its mails are written in; a user's mails follow the app's language. */
+export const languageSchema = z.enum(['en', 'bn']);
+export type Language = z.infer<typeof languageSchema>;
+
 /** E-mail addresses are compared case-insensitively, so they are stored lower-cased. */
 export const emailSchema = z
   .string({ error: messages.emailRequired })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema } from './fields.js';
+import { emailSchema, languageSchema, nameSchema } from './fields.js';
 import { typedDigits } from './money.js';
 
 export const outreachMessages = {
@@ -60,10 +60,13 @@ export const contactRequestSchema = z.object({
     .trim()
     .min(1, outreachMessages.messageRequired)
     .max(2000, outreachMessages.messageTooLong),
+  /** The page's language: the confirmation mail is written in it. */
+  language: languageSchema.optional(),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
-export const appLinkRequestSchema = z.object({ email: emailSchema });
+/** `language`: the page's language, which the mail is written in (English when absent). */
+export const appLinkRequestSchema = z.object({ email: emailSchema, language: languageSchema.optional() });
 export type AppLinkRequest = z.input<typeof appLinkRequestSchema>;
 
 export const acceptedSchema = z.object({ message: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './statement.js';
-import { currentPasswordSchema, messages, nameSchema } from './fields.js';
+import { currentPasswordSchema, languageSchema, messages, nameSchema } from './fields.js';
 import { newPasswordSchema } from './new-password.js';
 import { userSchema } from './session.js';
 
@@ -31,6 +31,8 @@ export const updateProfileRequestSchema = z.object({
   name: nameSchema.optional(),
   email: profileEmailSchema.optional(),
   currentPassword: currentPasswordSchema.optional(),
+  /** The app's language, sent when the user switches it: their mails follow it. */
+  language: languageSchema.optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, messages, nameSchema, passwordContainsPersonal } from './fields.js';
+import { emailSchema, languageSchema, messages, nameSchema, passwordContainsPersonal } from './fields.js';
 import { newPasswordSchema } from './new-password.js';
 import { phoneSchema } from './phone.js';
 
@@ -8,6 +8,8 @@ const signupFields = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   phone: phoneSchema,
+  /** The app's language at sign-up: the user's mails are written in it (English when absent). */
+  language: languageSchema.optional(),
 });
 
 const notPersonal = (form: { name: string; email: string; password: string }) => !passwordContainsPersonal(form.password, form);

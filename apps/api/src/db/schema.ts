@@ -26,6 +26,8 @@ export interface UsersTable {
   locked_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** Set when the welcome bonus was refused: the e-mail address or phone number had it before. */
   welcome_bonus_refused_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The language of the user's mails: the app's language at sign-up, then the last one chosen. */
+  language: ColumnType<'en' | 'bn', 'en' | 'bn' | undefined, 'en' | 'bn'>;
 }
 
 /** A ledger account: a user's wallet or a system account. Balance is in minor units. */

@@ -31,6 +31,9 @@ export function formattingLocale(language: string): string {
   return LANGUAGES.find((candidate) => candidate.code === language)?.locale ?? 'en-US';
 }
 
+/** The language the app is shown in, which the mails a form asks for are written in. */
+export const currentLanguage = (): LanguageCode => (isLanguage(i18n.language) ? i18n.language : 'en');
+
 export function changeLanguage(language: LanguageCode): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -4,6 +4,7 @@ import {
   phoneCountry,
   type SessionResponse,
   type User,
+  type Language,
 } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -11,6 +12,7 @@ import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, unauthenticated } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
+import { mailTexts } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
 import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../../core/ledger/ledger.js';
@@ -61,6 +63,8 @@ export interface SignupInput {
   email: string;
   password: string;
   phone: string;
+  /** The app's language at sign-up; the user's mails are written in it. */
+  language?: Language;
 }
 
 export interface SignedIn {
@@ -116,7 +120,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
   const signupLimit = { name: 'signup:address', max: signupsPerAddressPerHour, windowMs: HOUR_MS };
 
   /** A new verification link for the user's current address, mailed after the caller's answer. */
-  async function mailVerificationLink(user: { id: string; name: string; email: string }, nowMs: number): Promise<void> {
+  async function mailVerificationLink(user: { id: string; name: string; email: string; language: Language }, nowMs: number): Promise<void> {
     const token = newSecretToken();
     await db
       .insertInto('email_verification_tokens')
@@ -125,20 +129,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
     // In the fragment, as reset links: browsers never send it to a server or in a Referer.
     const link = `${publicUrl}/verify-email#token=${token}`;
     mailer
-      .send({
-        to: user.email,
-        subject: 'Verify your e-mail address for Poisha',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'Open this link within 7 days to verify your e-mail address. Your 1,000 USD welcome bonus is',
-          'credited to your wallet as soon as you do:',
-          '',
-          link,
-          '',
-          'If you did not sign up for Poisha, ignore this mail.',
-        ].join('\n'),
-      })
+      .send({ to: user.email, ...mailTexts.verifyEmail(user.language, { name: user.name, link }) })
       .catch((error: unknown) => log.error({ err: error }, 'verification mail could not be sent'));
   }
 
@@ -185,6 +176,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
             photo_path: null,
             created_at: isoAt(context.nowMs),
             email_verified_at: options.verified ? isoAt(context.nowMs) : null,
+            language: input.language ?? 'en',
           });
           if (options.verified || emailVerification === 'off') await creditWelcomeBonus(trx, identityHashSecret, { userId, email: input.email, phone: input.phone }, walletId, context.nowMs);
           await recordAudit(trx, context, 'signup', userId);
@@ -195,7 +187,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
         if (column === 'phone') throw phoneTaken();
         throw error;
       }
-      if (!options.verified && emailVerification === 'required') await mailVerificationLink({ id: userId, ...input }, context.nowMs);
+      if (!options.verified && emailVerification === 'required') await mailVerificationLink({ id: userId, ...input, language: input.language ?? 'en' }, context.nowMs);
       const session = await startSession(userId, context);
       const deviceToken = newSecretToken();
       await rememberDevice(db, { tokenHash: hashToken(deviceToken), userId, nowMs: context.nowMs });
@@ -332,20 +324,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       // The token travels in the fragment: browsers never send it to a server or in a Referer.
       const link = `${publicUrl}/resetpassword#token=${token}`;
       mailer
-        .send({
-          to: user.email,
-          subject: 'Reset your Poisha password',
-          text: [
-            `Hello ${user.name},`,
-            '',
-            'Someone asked to reset the password of your Poisha account. If it was you, open this link',
-            'within 30 minutes to choose a new password:',
-            '',
-            link,
-            '',
-            'If it was not you, ignore this mail: your password stays as it is.',
-          ].join('\n'),
-        })
+        .send({ to: user.email, ...mailTexts.resetPassword(user.language, { name: user.name, link }) })
         .catch((error: unknown) => log.error({ err: error }, 'password reset mail could not be sent'));
     },
 

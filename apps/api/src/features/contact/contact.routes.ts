@@ -44,7 +44,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      await contact.sendAppLink(request.body.email, visitorOf(request), clock());
+      await contact.sendAppLink(request.body.email, request.body.language ?? 'en', visitorOf(request), clock());
       return reply.status(202).send({ message: outreachMessages.appLinkSent });
     },
   );

@@ -1,4 +1,4 @@
-import { errorCodes } from '@poisha/contracts';
+import { errorCodes, type Language } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
@@ -6,6 +6,7 @@ import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
+import { mailTexts } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { insertContactMessage, markDelivered } from './contact.repository.js';
 
@@ -23,13 +24,6 @@ export interface Visitor {
   log: FastifyBaseLogger;
 }
 
-const CONTACT_CONFIRMATION_TEXT = [
-  'Hello,',
-  '',
-  'Thank you for writing to Poisha. We received your message through the contact form on our website and will answer at this address.',
-  '',
-  'If you did not write to us, ignore this mail.',
-].join('\n');
 
 const mailUnavailable = () =>
   new AppError(errorCodes.mailUnavailable, 'Your message could not be sent right now. Please try again in a few minutes.');
@@ -38,7 +32,7 @@ const mailUnavailable = () =>
 export function createContactService({ db, mailer, supportEmail, publicUrl }: ContactDeps) {
   return {
     /** Stores the message, mails it to support (503 if that fails) and confirms receipt to the visitor. */
-    async sendContactMessage(message: { name: string; email: string; message: string }, visitor: Visitor, nowMs: number): Promise<void> {
+    async sendContactMessage(message: { name: string; email: string; message: string; language?: Language }, visitor: Visitor, nowMs: number): Promise<void> {
       await consumeRateLimits(db, nowMs, [{ limit: limits.contactPerAddress, subject: visitor.ip }]);
       const { name, email } = message;
       const id = crypto.randomUUID();
@@ -58,34 +52,18 @@ export function createContactService({ db, mailer, supportEmail, publicUrl }: Co
       // type any address into the form, so echoing the visitor's name or text would let the form
       // mail their words to strangers. Support already has the message: a failure is only logged.
       mailer
-        .send({
-          to: email,
-          subject: 'We received your message',
-          text: CONTACT_CONFIRMATION_TEXT,
-        })
+        .send({ to: email, ...mailTexts.contactReceived(message.language ?? 'en') })
         .catch((error: unknown) => visitor.log.warn({ err: error, contactMessage: id }, 'contact confirmation not sent'));
     },
 
     /** Mails the link to the app; 503 if the mail cannot be sent. */
-    async sendAppLink(email: string, visitor: Visitor, nowMs: number): Promise<void> {
+    async sendAppLink(email: string, language: Language, visitor: Visitor, nowMs: number): Promise<void> {
       await consumeRateLimits(db, nowMs, [
         { limit: limits.appLinkPerEmail, subject: email },
         { limit: limits.appLinkPerAddress, subject: visitor.ip },
       ]);
       try {
-        await mailer.send({
-          to: email,
-          subject: 'Your link to Poisha',
-          text: [
-            'Hello,',
-            '',
-            'Here is the link to Poisha, the wallet for sending and keeping money safely. Open it on your phone:',
-            '',
-            `${publicUrl}/`,
-            '',
-            'You asked for this link on our website. If it was not you, ignore this mail.',
-          ].join('\n'),
-        });
+        await mailer.send({ to: email, ...mailTexts.appLink(language, { link: `${publicUrl}/` }) });
       } catch (error) {
         visitor.log.error({ err: error }, 'app link mail could not be sent');
         throw mailUnavailable();

@@ -1,4 +1,4 @@
-import { CURRENCY, securityEventTypeSchema, type SecurityEvent, type SecurityEventType } from '@poisha/contracts';
+import { CURRENCY, securityEventTypeSchema, type Language, type SecurityEvent, type SecurityEventType } from '@poisha/contracts';
 import type { Queryable } from '../../db/schema.js';
 import { isoAt } from '../../http/clock.js';
 
@@ -7,6 +7,10 @@ export const SECURITY_EVENTS = securityEventTypeSchema.options;
 
 export async function updateName(db: Queryable, userId: string, name: string): Promise<void> {
   await db.updateTable('users').set({ name }).where('id', '=', userId).execute();
+}
+
+export async function updateLanguage(db: Queryable, userId: string, language: Language): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
 export async function updatePhotoPath(db: Queryable, userId: string, photoPath: string | null): Promise<string | null> {

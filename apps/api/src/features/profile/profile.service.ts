@@ -4,6 +4,7 @@ import {
   profileMessages,
   type Profile,
   type SecurityEventsPage,
+  type Language,
 } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -11,6 +12,7 @@ import { runTransaction } from '../../db/conflict-retry.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, BusinessRuleError, unauthenticated, validationFailed } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
+import { mailTexts, type MailText } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
@@ -32,6 +34,7 @@ import {
   markClosed,
   pendingEmailOf,
   setEmail,
+  updateLanguage,
   updateName,
   updatePhotoPath,
 } from './profile.repository.js';
@@ -52,8 +55,8 @@ const emailTaken = () => new AppError(errorCodes.emailTaken, 'This email is alre
 
 export function createProfileService({ db, mailer, publicUrl, log, identityHashSecret }: ProfileServiceDeps) {
   /** Mail that tells about something already done: a failure is logged, the change stands. */
-  function notify(to: string, subject: string, lines: string[]) {
-    mailer.send({ to, subject, text: lines.join('\n') }).catch((error: unknown) => log.error({ err: error, subject }, 'notification mail not sent'));
+  function notify(to: string, mail: MailText) {
+    mailer.send({ to, ...mail }).catch((error: unknown) => log.error({ err: error, subject: mail.subject }, 'notification mail not sent'));
   }
 
   async function userRow(userId: string) {
@@ -82,7 +85,7 @@ export function createProfileService({ db, mailer, publicUrl, log, identityHashS
     /** Points the user at a new photo (or none); answers the previous one, for the caller to delete. */
     setPhoto: (userId: string, photoName: string | null) => updatePhotoPath(db, userId, photoName),
 
-    async update(auth: AuthSession, input: { name?: string; email?: string; currentPassword?: string }, context: AuditContext): Promise<Profile> {
+    async update(auth: AuthSession, input: { name?: string; email?: string; currentPassword?: string; language?: Language }, context: AuditContext): Promise<Profile> {
       const user = await userRow(auth.userId);
       const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
       if (newEmail) {
@@ -92,20 +95,13 @@ export function createProfileService({ db, mailer, publicUrl, log, identityHashS
         if (await emailInUse(db, newEmail, auth.userId)) throw emailTaken();
       }
       if (input.name !== undefined && input.name !== user.name) await updateName(db, auth.userId, input.name);
+      if (input.language !== undefined && input.language !== user.language) await updateLanguage(db, auth.userId, input.language);
       if (newEmail) {
         const token = newSecretToken();
         await insertEmailChangeToken(db, { tokenHash: hashToken(token), userId: auth.userId, newEmail, now: context.nowMs, expiresAt: context.nowMs + EMAIL_CHANGE_TTL_MS });
         await recordAudit(db, context, 'email_change_requested', auth.userId, { email: newEmail });
         // The token travels in the fragment, which browsers never send to a server.
-        notify(newEmail, 'Confirm your new Poisha email address', [
-          `Hello ${input.name ?? user.name},`,
-          '',
-          'Open this link within 24 hours to use this address for your Poisha account:',
-          '',
-          `${publicUrl}/confirmEmail#token=${token}`,
-          '',
-          'If you did not ask for this, ignore this mail: nothing changes.',
-        ]);
+        notify(newEmail, mailTexts.confirmNewEmail(input.language ?? user.language, { name: input.name ?? user.name, link: `${publicUrl}/confirmEmail#token=${token}` }));
       }
       return profile(auth.userId, context.nowMs);
     },
@@ -115,21 +111,15 @@ export function createProfileService({ db, mailer, publicUrl, log, identityHashS
       const changed = await db.transaction().execute(async (trx) => {
         const consumed = await consumeEmailChangeToken(trx, hashToken(token), context.nowMs);
         if (!consumed) return null;
-        const user = await trx.selectFrom('users').select(['email', 'name', 'closed_at']).where('id', '=', consumed.user_id).executeTakeFirstOrThrow();
+        const user = await trx.selectFrom('users').select(['email', 'name', 'closed_at', 'language']).where('id', '=', consumed.user_id).executeTakeFirstOrThrow();
         if (user.closed_at) return null;
         if (await emailInUse(trx, consumed.new_email, consumed.user_id)) throw emailTaken();
         await setEmail(trx, consumed.user_id, consumed.new_email);
         await recordAudit(trx, context, 'email_changed', consumed.user_id, { email: consumed.new_email });
-        return { oldEmail: user.email, newEmail: consumed.new_email, name: user.name };
+        return { oldEmail: user.email, newEmail: consumed.new_email, name: user.name, language: user.language };
       });
       if (!changed) throw new AppError(errorCodes.invalidEmailToken, profileMessages.invalidEmailToken);
-      notify(changed.oldEmail, 'Your Poisha email address was changed', [
-        `Hello ${changed.name},`,
-        '',
-        `Your Poisha account now uses ${changed.newEmail}. Sign-in and mail go to that address from now on.`,
-        '',
-        'If you did not make this change, contact Poisha support at once.',
-      ]);
+      notify(changed.oldEmail, mailTexts.emailChanged(changed.language, { name: changed.name, newEmail: changed.newEmail }));
     },
 
     /** A new password: every other session of the user ends, and the user is told by mail. */
@@ -145,13 +135,7 @@ export function createProfileService({ db, mailer, publicUrl, log, identityHashS
         await trx.updateTable('password_reset_tokens').set({ used_at: isoAt(context.nowMs) }).where('user_id', '=', auth.userId).where('used_at', 'is', null).execute();
         await recordAudit(trx, context, 'password_changed', auth.userId);
       });
-      notify(user.email, 'Your Poisha password was changed', [
-        `Hello ${user.name},`,
-        '',
-        'The password of your Poisha account was just changed, and every other device was signed out.',
-        '',
-        `If you did not do this, reset your password at ${publicUrl}/resetpassword and contact support.`,
-      ]);
+      notify(user.email, mailTexts.passwordChanged(user.language, { name: user.name, resetUrl: `${publicUrl}/resetpassword` }));
     },
 
     /**
@@ -167,13 +151,7 @@ export function createProfileService({ db, mailer, publicUrl, log, identityHashS
         await markClosed(trx, auth.userId, context.nowMs);
         await recordAudit(trx, context, 'account_closed', auth.userId);
       });
-      notify(user.email, 'Your Poisha account is closed', [
-        `Hello ${user.name},`,
-        '',
-        'Your Poisha account is closed. You can no longer sign in with it; your statements stay on record.',
-        '',
-        'If you did not do this, contact Poisha support at once.',
-      ]);
+      notify(user.email, mailTexts.accountClosed(user.language, { name: user.name }));
       return user.photo_path;
     },
 

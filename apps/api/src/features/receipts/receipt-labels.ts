@@ -5,6 +5,7 @@ export type ReceiptLanguage = 'en' | 'bn';
 /** The receipt's words in both languages (the web app's own texts live in its locale files). */
 export const receiptLabels = {
   en: {
+    brand: 'Poisha',
     title: 'Receipt',
     direction: { out: 'Money sent', in: 'Money received', added: 'Money added' },
     type: { transfer: 'Transfer', welcome_bonus: 'Welcome bonus', bank_deposit: 'Bank deposit', card_deposit: 'Card deposit', paypal_deposit: 'PayPal deposit' },
@@ -23,6 +24,7 @@ export const receiptLabels = {
     ledgerHash: 'Ledger hash',
   },
   bn: {
+    brand: 'পয়সা',
     title: 'রসিদ',
     direction: { out: 'টাকা পাঠানো', in: 'টাকা পাওয়া', added: 'টাকা যোগ' },
     type: { transfer: 'ট্রান্সফার', welcome_bonus: 'স্বাগত বোনাস', bank_deposit: 'ব্যাংক ডিপোজিট', card_deposit: 'কার্ড ডিপোজিট', paypal_deposit: 'পেপাল ডিপোজিট' },

@@ -1,6 +1,7 @@
 import { centsToDecimal, formatPhoneLocal, type Money, type Receipt } from '@poisha/contracts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { counterpartyName, dhakaFormats, localDigits } from '../../core/pdf/pdf-locale.js';
 import { drawText, PDF_TEXT_OPTIONS, registerFonts } from '../../core/pdf/pdf-text.js';
 import { receiptDirection, receiptLabels, type ReceiptLanguage } from './receipt-labels.js';
 
@@ -10,16 +11,14 @@ const MUTED = '#475569';
 const RULE = '#e2e8f0';
 
 const localeOf = (language: ReceiptLanguage) => (language === 'bn' ? 'bn-BD' : 'en-US');
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-const localDigits = (text: string, language: ReceiptLanguage) => (language === 'bn' ? text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)]!) : text);
 
 /** Exact to the cent: the decimal string is built by integer arithmetic, Intl only spells it. */
 const formatMoney = (money: Money, language: ReceiptLanguage) =>
   new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: money.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     centsToDecimal(money.amount) as Intl.StringNumericLiteral,
   );
-const formatInstant = (iso: string, language: ReceiptLanguage) =>
-  new Intl.DateTimeFormat(localeOf(language), { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** "21 Nov 2026, সকাল ১০:৩০" in Bangla (never "AM"), "Nov 21, 2026, 10:30 AM" in English. */
+const formatInstant = (iso: string, language: ReceiptLanguage) => dhakaFormats(language).dateTime(iso);
 
 export interface ReceiptSeal {
   displayCode: string;
@@ -37,7 +36,7 @@ export async function renderReceiptPdf(receipt: Receipt, seal: ReceiptSeal, lang
   const doc = new PDFDocument({
     size: 'A5',
     margin: 36,
-    info: { Title: `Poisha ${labels.title} ${seal.displayCode}`, Author: 'Poisha', CreationDate: new Date(seal.issuedAt), ModDate: new Date(seal.issuedAt) },
+    info: { Title: `${labels.brand} ${labels.title} ${seal.displayCode}`, Author: labels.brand, CreationDate: new Date(seal.issuedAt), ModDate: new Date(seal.issuedAt) },
     lang: language,
     ...PDF_TEXT_OPTIONS,
   });
@@ -58,7 +57,7 @@ export async function renderReceiptPdf(receipt: Receipt, seal: ReceiptSeal, lang
   };
 
   // Header: brand and title.
-  write('Poisha', left, 36, 20, { bold: true, color: BRAND });
+  write(labels.brand, left, 36, 20, { bold: true, color: BRAND });
   write(labels.title, left, 40, 14, { bold: true, align: 'right', boxWidth: width, color: MUTED });
   doc.moveTo(left, 70).lineTo(left + width, 70).strokeColor(RULE).lineWidth(1).stroke();
 
@@ -68,7 +67,8 @@ export async function renderReceiptPdf(receipt: Receipt, seal: ReceiptSeal, lang
   write(`${direction === 'out' ? '−' : '+'}${formatMoney(receipt.amount, language)}`, left, 100, 26, { bold: true, color: direction === 'out' ? INK : BRAND });
 
   // Details, one row each.
-  const party = receipt.counterparty.phone ? `${receipt.counterparty.name} · ${localDigits(formatPhoneLocal(receipt.counterparty.phone), language)}` : receipt.counterparty.name;
+  const counterparty = counterpartyName(receipt.counterparty.name, receipt.type, language);
+  const party = receipt.counterparty.phone ? `${counterparty} · ${localDigits(formatPhoneLocal(receipt.counterparty.phone), language)}` : counterparty;
   const rows: Array<[string, string]> = [
     [labels.date, formatInstant(receipt.createdAt, language)],
     [labels.kind, labels.type[receipt.type]],

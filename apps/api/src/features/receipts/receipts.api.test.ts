@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
@@ -88,6 +89,28 @@ describe(`receipts (${testDatabase})`, () => {
       const refused = await t.app.inject({ method: 'POST', url: '/api/v1/verify', payload: { code, fileSha256: sha256(altered) } });
       expect(refused.json()).toMatchObject({ status: 'genuine', file: 'differs' });
     }
+  });
+
+  it('writes a Bangla receipt in Bangla throughout: brand, welcome bonus, time of day, reference digits (issue 24, defect 16)', async () => {
+    const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+    const bonus = (await get(chandni, '/api/v1/statement?pageSize=5')).json().items[0];
+    const bonusText = pdfText((await get(chandni, `/api/v1/receipts/${bonus.transferId}/pdf?lang=bn`)).rawPayload);
+    expect(bonusText.trimStart().startsWith('পয়সা')).toBe(true);
+    expect(bonusText).not.toContain('Poisha');
+    expect(bonusText).not.toMatch(/welcome/i);
+    // pdftotext reads "বোনাস" as "েবানাস" (a vowel sign drawn before its consonant comes first).
+    expect(bonusText.match(/েবানাস/g)).toHaveLength(2); // the kind and the sender
+    expect(bonusText).not.toMatch(/\b(AM|PM)\b/);
+    // The test clock is 09:00 UTC, 15:00 in Dhaka: "দুপুর ৩:০০" (midday), the part of the day first.
+    expect(bonusText).toMatch(/দু ?পুর ৩:০০/);
+
+    const sentText = pdfText((await get(anika, `/api/v1/receipts/${transferId}/pdf?lang=bn`)).rawPayload);
+    expect(sentText).toContain('২০২৪');
+    expect(sentText).not.toMatch(/\b2024\b/);
+    const english = pdfText((await get(anika, `/api/v1/receipts/${transferId}/pdf?lang=en`)).rawPayload);
+    expect(english).toContain('Poisha');
+    expect(english).toMatch(/\b2024\b/);
+    expect(english).toMatch(/[0-9]:[0-9]{2} (AM|PM)/);
   });
 
   it('refuses a language it does not write', async () => {

@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketMessage, TicketStatus, TicketSummary } from '@poisha/contracts';
+import type { Language, TicketCategory, TicketMessage, TicketStatus, TicketSummary } from '@poisha/contracts';
 import type { Queryable } from '../../db/schema.js';
 import { money } from '../../core/ledger/money.js';
 
@@ -122,11 +122,11 @@ export async function setStatus(db: Queryable, ticketId: string, status: TicketS
 }
 
 /** The ticket's owner, as support's answer needs them: who to notify and mail, and the subject. */
-export async function ticketOwner(db: Queryable, ticketId: string): Promise<{ userId: string; name: string; email: string; subject: string } | undefined> {
+export async function ticketOwner(db: Queryable, ticketId: string): Promise<{ userId: string; name: string; email: string; language: Language; subject: string } | undefined> {
   return db
     .selectFrom('support_tickets as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id as userId', 'u.name', 'u.email', 't.subject'])
+    .select(['u.id as userId', 'u.name', 'u.email', 'u.language', 't.subject'])
     .where('t.id', '=', ticketId)
     .executeTakeFirst();
 }

@@ -7,6 +7,7 @@ import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import type { Database } from '../../db/schema.js';
 import { BusinessRuleError, notFound, validationFailed } from '../../http/app-error.js';
 import { isoAt } from '../../http/clock.js';
+import { mailTexts } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import {
   countTickets,
@@ -122,8 +123,7 @@ export function createSupportTicketsService({ db, mailer, supportEmail, publicUr
       const mailed = await mailer
         .send({
           to: owner.email,
-          subject: `Support answered your ticket: ${owner.subject}`,
-          text: [`Hello ${owner.name},`, '', message, '', `Read the whole conversation and reply: ${publicUrl}/dashboard/SupportTicket?ticket=${ticketId}`].join('\n'),
+          ...mailTexts.ticketAnswered(owner.language, { name: owner.name, subject: owner.subject, message, link: `${publicUrl}/dashboard/SupportTicket?ticket=${ticketId}` }),
         })
         .then(
           () => true,

@@ -1,4 +1,5 @@
 import { centsToDecimal, formatPhoneLocal, type StatementLanguage, type TransferKind } from '@poisha/contracts';
+import { counterpartyName, dhakaFormats, localDigits } from '../../../core/pdf/pdf-locale.js';
 
 /** The words of a PDF statement in each language the app speaks (the web app's own wording). */
 const WORDS = {
@@ -70,20 +71,20 @@ export function statementFormat(language: StatementLanguage) {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'auto' });
   const signedMoney = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   const integer = new Intl.NumberFormat(locale);
-  const date = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Dhaka', dateStyle: 'medium' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Dhaka', timeStyle: 'short' });
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' });
+  // Bangla times read "সকাল ১০:৩০", not "১০:৩০ AM" (core/pdf/pdf-locale.ts).
+  const dhaka = dhakaFormats(language);
   // Intl formats the exact decimal string: no binary fraction between the cents and the page.
   const exact = (cents: number) => centsToDecimal(cents) as Intl.StringNumericLiteral;
-  const digits = (text: string) => (language === 'bn' ? text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit))) : text);
+  const digits = (text: string) => localDigits(text, language);
   return {
     words: WORDS[language],
     money: (cents: number) => money.format(exact(cents)),
     signedMoney: (cents: number) => signedMoney.format(exact(cents)),
     integer: (value: number) => integer.format(value),
-    date: (instant: number | string) => date.format(new Date(instant)),
-    time: (instant: number | string) => time.format(new Date(instant)),
-    dateTime: (instant: number | string) => dateTime.format(new Date(instant)),
+    date: dhaka.date,
+    time: dhaka.time,
+    dateTime: dhaka.dateTime,
+    counterparty: (name: string, kind: TransferKind) => counterpartyName(name, kind, language),
     phone: (e164: string) => digits(formatPhoneLocal(e164)),
     digits,
   };

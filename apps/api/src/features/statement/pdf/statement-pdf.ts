@@ -69,7 +69,7 @@ export function renderStatementPdf(statement: StatementDocument): Doc {
     margin: 0,
     autoFirstPage: false,
     ...PDF_TEXT_OPTIONS,
-    info: { Title: `${format.words.brand} — ${format.words.title} ${statement.period.from} – ${statement.period.to}`, Author: 'Poisha' },
+    info: { Title: `${format.words.brand} — ${format.words.title} ${statement.period.from} – ${statement.period.to}`, Author: format.words.brand },
   });
   registerFonts(doc);
   const plan = planPages(statement.summary.entryCount, STATEMENT_GEOMETRY);
@@ -233,8 +233,8 @@ function drawEntry(doc: Doc, format: StatementFormat, entry: StatementEntry, y: 
   const second = y + 14;
   doc.fillColor(COLOR.text);
   drawText(doc, format.date(entry.createdAt), COLUMNS.date.x + 4, top, { size: 8.5, width: COLUMNS.date.width - 4 });
-  drawText(doc, entry.counterparty.name, COLUMNS.details.x, top, { size: 8.5, width: COLUMNS.details.width });
-  drawText(doc, entry.reference ?? words.noReference, COLUMNS.reference.x, top, { size: 8.5, width: COLUMNS.reference.width });
+  drawText(doc, format.counterparty(entry.counterparty.name, entry.type), COLUMNS.details.x, top, { size: 8.5, width: COLUMNS.details.width });
+  drawText(doc, entry.reference ? format.digits(entry.reference) : words.noReference, COLUMNS.reference.x, top, { size: 8.5, width: COLUMNS.reference.width });
   drawText(doc, format.signedMoney(entry.amount.amount), COLUMNS.amount.x, top, { size: 8.5, weight: 'bold', width: COLUMNS.amount.width, align: 'right' });
   drawText(doc, format.money(entry.balanceAfter.amount), COLUMNS.balance.x, top, { size: 8.5, width: COLUMNS.balance.width - 4, align: 'right' });
   doc.fillColor(COLOR.muted);

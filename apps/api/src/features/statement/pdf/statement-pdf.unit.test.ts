@@ -57,3 +57,40 @@ describe('renderStatementPdf', () => {
     expect(text).toContain('1 transaction\n');
   });
 });
+
+describe('a Bangla statement is Bangla throughout (issue 24, defect 16)', () => {
+  it('writes times of day, the welcome bonus, references and bank numbers in Bangla', async () => {
+    const bonus: StatementEntry = {
+      ...entry(0, 100_000, 100_000),
+      type: 'welcome_bonus',
+      direction: 'in',
+      counterparty: { name: 'Poisha welcome bonus', phone: null },
+      reference: null,
+      createdAt: '2026-11-01T04:30:00Z', // 10:30 in the morning in Dhaka
+    };
+    const deposit: StatementEntry = {
+      ...entry(1, 50_000, 150_000),
+      type: 'bank_deposit',
+      direction: 'in',
+      counterparty: { name: 'BRAC Bank •••• 5678', phone: null },
+      reference: 'INV-2024',
+      createdAt: '2026-11-01T14:05:00Z', // 20:05, night in Dhaka
+    };
+    const text = await render('bangla-throughout', { ...base, language: 'bn', summary: { ...base.summary, opening: 0, closing: 150_000, moneyIn: 150_000, moneyOut: 0 } }, [bonus, deposit]);
+    expect(text).not.toMatch(/\b(AM|PM)\b/);
+    expect(text).not.toContain('Poisha');
+    // pdftotext reads a vowel sign drawn before its consonant (ো as ে…া) in drawing order: "স্বাগত" is enough.
+    expect(text).toMatch(/পয়সা স্বাগত/);
+    expect(text).toContain('INV-২০২৪');
+    expect(text).not.toContain('2024');
+    expect(text).toContain('৫৬৭৮');
+    expect(text).toMatch(/সকাল ১০:৩০/);
+    expect(text).toMatch(/রা\S* ৮:০৫/);
+  });
+
+  it('keeps English times and names in an English statement', async () => {
+    const text = await render('english-times', { ...base, language: 'en' }, [{ ...entry(0, -500, 9_500), createdAt: '2026-11-01T04:30:00Z', reference: 'INV-2024' }]);
+    expect(text).toContain('10:30 AM');
+    expect(text).toContain('INV-2024');
+  });
+});

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BANK_DEPOSIT_MAX_CENTS, BANK_DEPOSIT_MIN_CENTS, bankDepositFormSchema, CURRENCY, type Deposit } from '@poisha/contracts';
+import { BANK_DEPOSIT_MAX_CENTS, BANK_DEPOSIT_MIN_CENTS, bankDepositFormSchema, CURRENCY, DEPOSIT_LIMITS, errorCodes, type Deposit } from '@poisha/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
+import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { PageHeader } from '../../../components/PageHeader';
@@ -73,6 +74,12 @@ export default function AddMoneyFromBankPage() {
       reset(emptyForm(holderName));
     } catch (error) {
       keys.settle(error);
+      // Over the 24-hour limit (one deposit's is the form's own maximum): named under the amount.
+      if (isApiError(error) && error.code === errorCodes.depositLimitExceeded) {
+        const limit = money({ amount: DEPOSIT_LIMITS.bank.perDayCents, currency: CURRENCY });
+        setError('amount', { type: 'limit', message: t('bank.limitDay', { limit }) }, { shouldFocus: true });
+        return;
+      }
       if (!applyFieldErrors(error, setError, fields)) setFailure(errorMessage(error));
     }
   });

@@ -1,0 +1,226 @@
+import type { Language } from '@poisha/contracts';
+
+/**
+ * Every mail the product sends to a person, in English and Bangla (issue 24, defect 15). A user's
+ * mails are in `users.language` (the app's language at sign-up, then the last one chosen); a
+ * visitor's (the app link, the contact confirmation) in the language of the page they used.
+ * Mails to the support inbox stay in English: they are for staff.
+ */
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+const lines = (...parts: string[]) => parts.join('\n');
+
+export const mailTexts = {
+  verifyEmail: (language: Language, { name, link }: { name: string; link: string }): MailText =>
+    language === 'bn'
+      ? {
+          subject: 'পয়সায় আপনার ই-মেইল ঠিকানা যাচাই করুন',
+          text: lines(
+            `প্রিয় ${name},`,
+            '',
+            '৭ দিনের মধ্যে এই লিংকটি খুলে আপনার ই-মেইল ঠিকানা যাচাই করুন। যাচাই করার সঙ্গে সঙ্গে ১,০০০ মার্কিন ডলারের',
+            'স্বাগত বোনাস আপনার ওয়ালেটে জমা হবে:',
+            '',
+            link,
+            '',
+            'আপনি পয়সায় নিবন্ধন না করে থাকলে এই মেইলটি উপেক্ষা করুন।',
+          ),
+        }
+      : {
+          subject: 'Verify your e-mail address for Poisha',
+          text: lines(
+            `Hello ${name},`,
+            '',
+            'Open this link within 7 days to verify your e-mail address. Your 1,000 USD welcome bonus is',
+            'credited to your wallet as soon as you do:',
+            '',
+            link,
+            '',
+            'If you did not sign up for Poisha, ignore this mail.',
+          ),
+        },
+
+  resetPassword: (language: Language, { name, link }: { name: string; link: string }): MailText =>
+    language === 'bn'
+      ? {
+          subject: 'আপনার পয়সা পাসওয়ার্ড রিসেট করুন',
+          text: lines(
+            `প্রিয় ${name},`,
+            '',
+            'কেউ আপনার পয়সা অ্যাকাউন্টের পাসওয়ার্ড রিসেট করতে চেয়েছেন। আপনি চেয়ে থাকলে ৩০ মিনিটের মধ্যে এই লিংকটি খুলে',
+            'নতুন পাসওয়ার্ড বেছে নিন:',
+            '',
+            link,
+            '',
+            'আপনি না চেয়ে থাকলে এই মেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
+          ),
+        }
+      : {
+          subject: 'Reset your Poisha password',
+          text: lines(
+            `Hello ${name},`,
+            '',
+            'Someone asked to reset the password of your Poisha account. If it was you, open this link',
+            'within 30 minutes to choose a new password:',
+            '',
+            link,
+            '',
+            'If it was not you, ignore this mail: your password stays as it is.',
+          ),
+        },
+
+  confirmNewEmail: (language: Language, { name, link }: { name: string; link: string }): MailText =>
+    language === 'bn'
+      ? {
+          subject: 'আপনার নতুন পয়সা ই-মেইল ঠিকানা নিশ্চিত করুন',
+          text: lines(
+            `প্রিয় ${name},`,
+            '',
+            'আপনার পয়সা অ্যাকাউন্টে এই ঠিকানা ব্যবহার করতে ২৪ ঘণ্টার মধ্যে এই লিংকটি খুলুন:',
+            '',
+            link,
+            '',
+            'আপনি এটি না চেয়ে থাকলে এই মেইলটি উপেক্ষা করুন: কিছুই বদলাবে না।',
+          ),
+        }
+      : {
+          subject: 'Confirm your new Poisha email address',
+          text: lines(
+            `Hello ${name},`,
+            '',
+            'Open this link within 24 hours to use this address for your Poisha account:',
+            '',
+            link,
+            '',
+            'If you did not ask for this, ignore this mail: nothing changes.',
+          ),
+        },
+
+  emailChanged: (language: Language, { name, newEmail }: { name: string; newEmail: string }): MailText =>
+    language === 'bn'
+      ? {
+          subject: 'আপনার পয়সা ই-মেইল ঠিকানা বদলানো হয়েছে',
+          text: lines(
+            `প্রিয় ${name},`,
+            '',
+            `আপনার পয়সা অ্যাকাউন্ট এখন ${newEmail} ব্যবহার করছে। এখন থেকে সাইন ইন ও মেইল ওই ঠিকানায় যাবে।`,
+            '',
+            'এই পরিবর্তন আপনি না করে থাকলে এখনই পয়সা সহায়তার সঙ্গে যোগাযোগ করুন।',
+          ),
+        }
+      : {
+          subject: 'Your Poisha email address was changed',
+          text: lines(
+            `Hello ${name},`,
+            '',
+            `Your Poisha account now uses ${newEmail}. Sign-in and mail go to that address from now on.`,
+            '',
+            'If you did not make this change, contact Poisha support at once.',
+          ),
+        },
+
+  passwordChanged: (language: Language, { name, resetUrl }: { name: string; resetUrl: string }): MailText =>
+    language === 'bn'
+      ? {
+          subject: 'আপনার পয়সা পাসওয়ার্ড বদলানো হয়েছে',
+          text: lines(
+            `প্রিয় ${name},`,
+            '',
+            'আপনার পয়সা অ্যাকাউন্টের পাসওয়ার্ড এইমাত্র বদলানো হয়েছে, আর অন্য সব ডিভাইস থেকে সাইন আউট করা হয়েছে।',
+            '',
+            `এটি আপনি না করে থাকলে ${resetUrl} ঠিকানায় পাসওয়ার্ড রিসেট করুন এবং সহায়তার সঙ্গে যোগাযোগ করুন।`,
+          ),
+        }
+      : {
+          subject: 'Your Poisha password was changed',
+          text: lines(
+            `Hello ${name},`,
+            '',
+            'The password of your Poisha account was just changed, and every other device was signed out.',
+            '',
+            `If you did not do this, reset your password at ${resetUrl} and contact support.`,
+          ),
+        },
+
+  accountClosed: (language: Language, { name }: { name: string }): MailText =>
+    language === 'bn'
+      ? {
+          subject: 'আপনার পয়সা অ্যাকাউন্ট বন্ধ করা হয়েছে',
+          text: lines(
+            `প্রিয় ${name},`,
+            '',
+            'আপনার পয়সা অ্যাকাউন্ট বন্ধ করা হয়েছে। এটি দিয়ে আর সাইন ইন করা যাবে না; আপনার স্টেটমেন্ট সংরক্ষিত থাকবে।',
+            '',
+            'এটি আপনি না করে থাকলে এখনই পয়সা সহায়তার সঙ্গে যোগাযোগ করুন।',
+          ),
+        }
+      : {
+          subject: 'Your Poisha account is closed',
+          text: lines(
+            `Hello ${name},`,
+            '',
+            'Your Poisha account is closed. You can no longer sign in with it; your statements stay on record.',
+            '',
+            'If you did not do this, contact Poisha support at once.',
+          ),
+        },
+
+  ticketAnswered: (language: Language, { name, subject, message, link }: { name: string; subject: string; message: string; link: string }): MailText =>
+    language === 'bn'
+      ? { subject: `সহায়তা দল আপনার টিকিটের উত্তর দিয়েছে: ${subject}`, text: lines(`প্রিয় ${name},`, '', message, '', `পুরো কথোপকথন পড়ুন ও উত্তর দিন: ${link}`) }
+      : { subject: `Support answered your ticket: ${subject}`, text: lines(`Hello ${name},`, '', message, '', `Read the whole conversation and reply: ${link}`) },
+
+  /** In our words only: anyone can type any address into the contact form (see contact.service). */
+  contactReceived: (language: Language): MailText =>
+    language === 'bn'
+      ? {
+          subject: 'আমরা আপনার বার্তা পেয়েছি',
+          text: lines(
+            'শুভেচ্ছা,',
+            '',
+            'পয়সায় লেখার জন্য ধন্যবাদ। আমাদের ওয়েবসাইটের যোগাযোগ ফর্মে আপনার বার্তা আমরা পেয়েছি এবং এই ঠিকানায় উত্তর দেব।',
+            '',
+            'আপনি আমাদের না লিখে থাকলে এই মেইলটি উপেক্ষা করুন।',
+          ),
+        }
+      : {
+          subject: 'We received your message',
+          text: lines(
+            'Hello,',
+            '',
+            'Thank you for writing to Poisha. We received your message through the contact form on our website and will answer at this address.',
+            '',
+            'If you did not write to us, ignore this mail.',
+          ),
+        },
+
+  appLink: (language: Language, { link }: { link: string }): MailText =>
+    language === 'bn'
+      ? {
+          subject: 'পয়সার লিংক',
+          text: lines(
+            'শুভেচ্ছা,',
+            '',
+            'এই হলো পয়সার লিংক, নিরাপদে টাকা পাঠানো ও রাখার ওয়ালেট। আপনার ফোনে এটি খুলুন:',
+            '',
+            link,
+            '',
+            'আপনি আমাদের ওয়েবসাইটে এই লিংকটি চেয়েছিলেন। আপনি না চেয়ে থাকলে এই মেইলটি উপেক্ষা করুন।',
+          ),
+        }
+      : {
+          subject: 'Your link to Poisha',
+          text: lines(
+            'Hello,',
+            '',
+            'Here is the link to Poisha, the wallet for sending and keeping money safely. Open it on your phone:',
+            '',
+            link,
+            '',
+            'You asked for this link on our website. If it was not you, ignore this mail.',
+          ),
+        },
+};

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { e2eDataDir, scaledTimeout } from '../playwright.config';
+import { csrfHeader, expect, signedIn, test } from './fixtures';
+
+/** Mails in the reader's language, read from the server's DATA_DIR/mail (issue 24, defect 15). */
+
+/** The newest .eml to `to`, its subject and body decoded as UTF-8 (quoted-printable or base64). */
+async function newestMail(to: string): Promise<{ subject: string; text: string }> {
+  const outbox = path.join(e2eDataDir, 'mail');
+  let raw = '';
+  await expect
+    .poll(
+      async () => {
+        const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+        for (const name of names) {
+          const text = await fs.readFile(path.join(outbox, name), 'utf8');
+          if (new RegExp(`^To: .*${to.replaceAll('.', '\\.')}`, 'im').test(text)) {
+            raw = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: scaledTimeout(10_000) },
+    )
+    .toBe(true);
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).trim();
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const bytes = (text: string) => Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  const subject = header('Subject')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_match, kind: string, data: string) => (kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : bytes(data.replaceAll('_', ' '))).toString('utf8'));
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? bytes(body).toString('utf8') : body;
+  return { subject, text };
+}
+
+const inBangla = (page: Page) => page.addInitScript(() => window.localStorage.setItem('poisha.language', 'bn'));
+
+test('GET LINK on the Bangla landing page mails the link in Bangla', async ({ page }) => {
+  await inBangla(page);
+  await page.goto('/');
+  const email = `getlink.${Date.now()}@example.com`;
+  const form = page.locator('form').filter({ has: page.locator('input[type=email]') }).first();
+  await form.locator('input[type=email]').fill(email);
+  await form.locator('button[type=submit]').click();
+  const mail = await newestMail(email);
+  expect(mail.subject).toBe('পয়সার লিংক');
+  expect(mail.text).toContain('আপনার ফোনে এটি খুলুন');
+  expect(mail.text).not.toContain('Here is the link');
+});
+
+test('switching the dashboard to Bangla makes the account’s mails Bangla (a password reset)', async ({ page }) => {
+  const user = await signedIn(page);
+  await page.goto('/dashboard');
+  const switched = page.waitForResponse((response) => response.url().endsWith('/api/v1/me') && response.request().method() === 'PATCH');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+  expect((await switched).status()).toBe(200);
+
+  await page.request.post('/api/v1/auth/password-reset', { headers: await csrfHeader(page.request), data: { email: user.email } });
+  const mail = await newestMail(user.email);
+  expect(mail.subject).toBe('আপনার পয়সা পাসওয়ার্ড রিসেট করুন');
+  expect(mail.text).toMatch(/\/resetpassword#token=/);
+});
