@@ -59,10 +59,11 @@ for (const language of ['en', 'bn'] as const) {
       test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
       fs.mkdirSync(dir, { recursive: true });
       const user = await lockedOut(request, playwright, baseURL);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await askForCode(page, user);
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate((lang) => window.localStorage.setItem('poisha.language', lang), language);
+      // Switched where the language buttons are in view, then narrowed: the panel keeps its state.
       if (language === 'bn') await page.getByRole('button', { name: 'বাংলা' }).first().click();
+      await page.setViewportSize({ width, height: 900 });
       await expect(page.getByTestId('sign-in-code')).toBeVisible();
       await page.screenshot({ path: `${dir}/sign-in-code-${language}-${width}.png`, fullPage: true });
     });
