@@ -139,7 +139,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   const deposits = createDepositsService({ bankConnector: sandboxBankConnector, cardProvider });
   app.decorate('services', { auth, mailer: mailService, deposits });
   const paypal = createPaypalService(db.kysely);
-  const profile = createProfileService({ db: db.kysely, mailer: mailService, publicUrl: config.PUBLIC_URL, log: app.log, identityHashSecret: config.IDENTITY_HASH_SECRET });
+  const profile = createProfileService({ db: db.kysely, mailer: mailService, publicUrl: config.PUBLIC_URL, log: app.log });
   const photos = createPhotoStore(config.DATA_DIR);
   const tickets = createSupportTicketsService({ db: db.kysely, mailer: mailService, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL, log: app.log });
   const helpLine = { phone: config.HELP_LINE_PHONE, display: formatInternational(config.HELP_LINE_PHONE) };

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData, seedReferenceData } from './db/seed.js';
+import { claimBonusesGrantedBeforeClaims } from './core/users/welcome-bonus-claims.js';
 import { createReadiness } from './features/health/readiness.js';
 
 /**
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     await seedReferenceData(db);
+    await claimBonusesGrantedBeforeClaims(db.kysely, config.IDENTITY_HASH_SECRET, Date.now());
     if (config.SEED_DEMO_DATA) await seedDemoData(db, app.services, Date.now());
   } catch (error) {
     // Told to stop while migrating: the shutdown closed the database under the migration.

@@ -20,3 +20,20 @@ export type PasswordResetCheck = z.input<typeof passwordResetCheckSchema>;
 /** The token of the link mailed at sign-up (in the link's fragment). */
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+/** Asks for a one-time sign-in code by mail (offered when failed logins hold the account; decision 0030). */
+export const signInCodeRequestSchema = z.object({ email: emailSchema });
+export type SignInCodeRequest = z.input<typeof signInCodeRequestSchema>;
+
+export const SIGN_IN_CODE_LENGTH = 6;
+export const SIGN_IN_CODE_SENT_MESSAGE = 'If the address has a Poisha account, a sign-in code is on its way to it.';
+
+/** Signs in with the mailed code; spaces a person types between the digits are dropped. */
+export const signInWithCodeSchema = z.object({
+  email: emailSchema,
+  code: z
+    .string({ error: 'Enter the code from the mail' })
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6 digits from the mail')),
+});
+export type SignInWithCode = z.input<typeof signInWithCodeSchema>;

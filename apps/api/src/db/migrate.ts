@@ -15,6 +15,7 @@ import { chainLinkAtCommitMigration } from './migrations/2026-11-25T1000-chain-l
 import { moveMoneyFunctionMigration } from './migrations/2026-11-25T1100-move-money-function.js';
 import { fewerPostingsIndexesMigration } from './migrations/2026-11-27T0900-fewer-postings-indexes.js';
 import { welcomeBonusClaimsMigration } from './migrations/2026-11-28T1000-welcome-bonus-claims.js';
+import { signInCodesMigration } from './migrations/2026-11-28T1010-sign-in-codes.js';
 import { requestLimitsMigration } from './migrations/2026-11-28T1100-request-limits.js';
 import { userLanguageMigration } from './migrations/2026-11-28T1200-user-language.js';
 
@@ -45,6 +46,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-25T1100-move-money-function': moveMoneyFunctionMigration(context),
     '2026-11-27T0900-fewer-postings-indexes': fewerPostingsIndexesMigration(),
     '2026-11-28T1000-welcome-bonus-claims': welcomeBonusClaimsMigration(context),
+    '2026-11-28T1010-sign-in-codes': signInCodesMigration(context),
     '2026-11-28T1100-request-limits': requestLimitsMigration(context),
     '2026-11-28T1200-user-language': userLanguageMigration(),
   };

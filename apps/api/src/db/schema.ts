@@ -344,6 +344,17 @@ export interface WelcomeBonusClaimsTable {
   claimed_at: Timestamp;
 }
 
+/** A one-time sign-in code mailed to the owner (its argon2id hash); decision 0030. */
+export interface SignInCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
 /** A browser that signed in to the account before (its cookie's hash). */
 export interface TrustedDevicesTable {
   token_hash: string;
@@ -356,6 +367,7 @@ export interface Database {
   email_verification_tokens: EmailVerificationTokensTable;
   welcome_bonuses: WelcomeBonusesTable;
   welcome_bonus_claims: WelcomeBonusClaimsTable;
+  sign_in_codes: SignInCodesTable;
   trusted_devices: TrustedDevicesTable;
   favourites: FavouritesTable;
   money_requests: MoneyRequestsTable;

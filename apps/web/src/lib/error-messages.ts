@@ -13,6 +13,7 @@ export const messageKeys = {
   idempotency_key_required: 'errors.idempotencyKeyRequired',
   unauthenticated: 'errors.unauthenticated',
   invalid_credentials: 'errors.invalidCredentials',
+  invalid_sign_in_code: 'errors.invalidSignInCode',
   csrf_failed: 'errors.csrfFailed',
   account_locked: 'errors.accountLocked',
   not_found: null,

@@ -16,6 +16,10 @@ export type AuditEvent =
   | 'account_closed'
   | 'email_verified'
   | 'login_refused_locked'
+  // One-time sign-in codes by mail (decision 0030).
+  | 'sign_in_code_requested'
+  | 'sign_in_code_failed'
+  | 'sign_in_code_used'
   // Operator actions (`npm run ops`): the detail names the operator.
   | 'operator_tickets_listed'
   | 'operator_ticket_replied'

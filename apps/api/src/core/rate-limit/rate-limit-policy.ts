@@ -23,6 +23,11 @@ export const limits = {
   recipientLookupsPerUser: { name: 'recipients:user', max: 30, windowMs: 60 * MINUTE },
   verificationMailPerUser: { name: 'verification-mail:user', max: 3, windowMs: 60 * MINUTE },
   resetPerAccount: { name: 'reset:account', max: 3, windowMs: 60 * MINUTE },
+  // One-time sign-in codes (decision 0030): few mails per account, so they cannot bomb a mailbox;
+  // the tries at a code are limited by the code itself (SIGN_IN_CODE_ATTEMPTS) and per address here.
+  signInCodePerAccount: { name: 'sign-in-code:account', max: 3, windowMs: 60 * MINUTE },
+  signInCodePerAddress: { name: 'sign-in-code:address', max: 20, windowMs: 60 * MINUTE },
+  signInCodeTriesPerAddress: { name: 'sign-in-code-try:address', max: 30, windowMs: 15 * MINUTE },
   resetPerAddress: { name: 'reset:address', max: 20, windowMs: 60 * MINUTE },
   // Opening a reset link asks whether it still works: limited like the reset, so tokens cannot be tried in bulk.
   resetCheckPerAddress: { name: 'reset-check:address', max: 30, windowMs: 60 * MINUTE },

@@ -44,20 +44,29 @@ export async function claimWelcomeBonusIdentities(
 }
 
 /**
- * Records the identities of a user who has the bonus without a claim (credited before claims
- * existed), as their account closes: they cannot earn it again by signing up anew.
+ * Claims the identities of every user who had the bonus before claims existed (their account open
+ * or closed; a closed account's e-mail and phone are in closed_email / closed_phone), so that none
+ * of them earns it again. Run at every start after the migrations; once done it finds no one.
+ * Answers how many users it claimed for. Several instances may run it at once: a claim already
+ * made is left as it is.
  */
-export async function rememberBonusIdentitiesOnClose(trx: Queryable, secret: string, userId: string, nowMs: number): Promise<void> {
-  const user = await trx
+export async function claimBonusesGrantedBeforeClaims(db: Queryable, secret: string, nowMs: number): Promise<number> {
+  const unclaimed = await db
     .selectFrom('users')
     .innerJoin('welcome_bonuses', 'welcome_bonuses.user_id', 'users.id')
-    .select(['users.email', 'users.phone'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!user) return;
-  await trx
-    .insertInto('welcome_bonus_claims')
-    .values(identityHashes(secret, user).map((identity_hash) => ({ identity_hash, user_id: userId, claimed_at: isoAt(nowMs) })))
-    .onConflict((conflict) => conflict.column('identity_hash').doNothing())
+    .leftJoin('welcome_bonus_claims', 'welcome_bonus_claims.user_id', 'users.id')
+    .select(['users.id', 'users.email', 'users.phone', 'users.closed_at', 'users.closed_email', 'users.closed_phone'])
+    .where('welcome_bonus_claims.user_id', 'is', null)
     .execute();
+  for (const user of unclaimed) {
+    const email = user.closed_at === null ? user.email : user.closed_email;
+    const phone = user.closed_at === null ? user.phone : user.closed_phone;
+    if (email === null || phone === null) continue;
+    await db
+      .insertInto('welcome_bonus_claims')
+      .values(identityHashes(secret, { email, phone }).map((identity_hash) => ({ identity_hash, user_id: user.id, claimed_at: isoAt(nowMs) })))
+      .onConflict((conflict) => conflict.column('identity_hash').doNothing())
+      .execute();
+  }
+  return unclaimed.length;
 }

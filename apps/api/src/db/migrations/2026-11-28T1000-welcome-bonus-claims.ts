@@ -15,6 +15,8 @@ export function welcomeBonusClaimsMigration({ timestamp }: { timestamp: 'timesta
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
         .addColumn('claimed_at', timestamp, (c) => c.notNull())
         .execute();
+      // Finds users who had the bonus before claims existed (claimBonusesGrantedBeforeClaims).
+      await db.schema.createIndex('welcome_bonus_claims_user').on('welcome_bonus_claims').column('user_id').execute();
       // When the bonus was refused because the address or number had it before: the user is told why.
       await db.schema.alterTable('users').addColumn('welcome_bonus_refused_at', timestamp).execute();
     },

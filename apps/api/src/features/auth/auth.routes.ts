@@ -6,6 +6,9 @@ import {
   passwordResetRequestSchema,
   RESET_REQUESTED_MESSAGE,
   sessionResponseSchema,
+  SIGN_IN_CODE_SENT_MESSAGE,
+  signInCodeRequestSchema,
+  signInWithCodeSchema,
   signupRequestSchema,
   verifyEmailRequestSchema,
 } from '@poisha/contracts';
@@ -70,6 +73,42 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const deviceToken = request.cookies[deviceCookieName(request.server.sessionCookies.secure)] ?? null;
       const signedIn = await auth.login(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null, deviceToken);
+      setSessionCookies(reply, signedIn.token, signedIn.csrfToken);
+      setDeviceCookie(reply, signedIn.deviceToken);
+      return { user: signedIn.user, token: signedIn.token };
+    },
+  );
+
+  app.post(
+    '/auth/sign-in-code',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a one-time sign-in code (10 minutes, single use), the way in while failed logins hold the account; the answer is the same for every address',
+        body: signInCodeRequestSchema,
+        response: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.requestSignInCode(request.body.email, auditContext(request, clock()));
+      return reply.status(202).send({ message: SIGN_IN_CODE_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/auth/sign-in-code/verify',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the mailed one-time code, also while failed logins hold the account',
+        body: signInWithCodeSchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await auth.signInWithCode(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null);
       setSessionCookies(reply, signedIn.token, signedIn.csrfToken);
       setDeviceCookie(reply, signedIn.deviceToken);
       return { user: signedIn.user, token: signedIn.token };

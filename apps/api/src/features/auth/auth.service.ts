@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import {
   errorCodes,
+  SIGN_IN_CODE_LENGTH,
   WELCOME_BONUS_CENTS,
   phoneCountry,
   type SessionResponse,
@@ -39,6 +41,9 @@ import { deleteSession, deleteUserSessions, insertSession } from '../../core/ses
 import { hashToken, newSecretToken } from '../../core/session/tokens.js';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** A mailed sign-in code works for 10 minutes, once, and takes at most 5 tries (decision 0030). */
+export const SIGN_IN_CODE_TTL_MS = 10 * 60 * 1000;
+export const SIGN_IN_CODE_ATTEMPTS = 5;
 
 
 export const VERIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -113,6 +118,12 @@ async function creditWelcomeBonus(
   await trx.insertInto('welcome_bonuses').values({ user_id: userId, transfer_id: transferId }).execute();
 }
 
+const invalidSignInCode = () =>
+  new AppError(errorCodes.invalidSignInCode, 'This sign-in code is wrong, used or expired. Check the mail, or ask for a new code.');
+
+/** Six random digits, leading zeros kept. */
+const newSignInCode = () => String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0');
+
 const invalidVerificationLink = () =>
   new AppError(errorCodes.invalidEmailToken, 'This verification link is invalid or has expired. Sign in and ask for a new one.');
 
@@ -147,6 +158,25 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       user_agent: context.userAgent?.slice(0, 300) ?? null,
     });
     return { token, csrfToken };
+  }
+
+  /**
+   * A new session (a new id at every sign-in, so a session fixed before is worth nothing after) and
+   * the browser remembered as a device of the account (decision 0011).
+   */
+  async function signIn(
+    userId: string,
+    context: AuditContext,
+    previousSessionId: string | null,
+    knownDevice: { tokenHash: string; token: string } | null,
+  ): Promise<SignedIn> {
+    if (previousSessionId) await deleteSession(db, previousSessionId);
+    const session = await startSession(userId, context);
+    const deviceToken = knownDevice?.token ?? newSecretToken();
+    if (knownDevice) await touchDevice(db, knownDevice.tokenHash, context.nowMs);
+    else await rememberDevice(db, { tokenHash: hashToken(deviceToken), userId, nowMs: context.nowMs });
+    await recordAudit(db, context, 'login_succeeded', userId);
+    return { user: await userView(userId), ...session, deviceToken };
   }
 
   async function userView(userId: string): Promise<User> {
@@ -231,17 +261,95 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
         throw new AppError(errorCodes.accountLocked, ACCOUNT_LOCKED_MESSAGE);
       }
       await refundRateLimits(db, context.nowMs, checks);
-      // A new session id at every login, so a session fixed before sign-in is worth nothing after.
-      if (previousSessionId) await deleteSession(db, previousSessionId);
-      const session = await startSession(user.id, context);
-      let knownDevice = device && deviceToken;
-      if (device) await touchDevice(db, device.token_hash, context.nowMs);
-      else {
-        knownDevice = newSecretToken();
-        await rememberDevice(db, { tokenHash: hashToken(knownDevice), userId: user.id, nowMs: context.nowMs });
+      return signIn(user.id, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
+    },
+
+    /**
+     * Mails a one-time sign-in code (decision 0030): the owner's way in while strangers' failed
+     * passwords hold the account. Answers the same whether or not the address has an account (the
+     * code is made and hashed either way, so the time does not tell), at most 3 mails an hour per
+     * address typed. A new code replaces the account's previous one. The mail goes after the commit.
+     */
+    async requestSignInCode(email: string, context: AuditContext): Promise<void> {
+      await consumeRateLimits(db, context.nowMs, [
+        { limit: limits.signInCodePerAccount, subject: email },
+        { limit: limits.signInCodePerAddress, subject: context.ip ?? 'unknown' },
+      ]);
+      const code = newSignInCode();
+      const codeHash = await hashPassword(code);
+      const user = await findUserByEmail(db, email);
+      await recordAudit(db, context, 'sign_in_code_requested', user?.id ?? null, { email });
+      if (!user || user.closed_at !== null) return;
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('sign_in_codes').set({ used_at: isoAt(context.nowMs) }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+        await trx
+          .insertInto('sign_in_codes')
+          .values({ id: crypto.randomUUID(), user_id: user.id, code_hash: codeHash, created_at: isoAt(context.nowMs), expires_at: isoAt(context.nowMs + SIGN_IN_CODE_TTL_MS) })
+          .execute();
+      });
+      mailer
+        .send({
+          to: user.email,
+          subject: `${code} is your Poisha sign-in code`,
+          text: [
+            `Hello ${user.name},`,
+            '',
+            'Someone asked to sign in to your Poisha account with a code. If it was you, enter this code',
+            'on the sign-in page within 10 minutes:',
+            '',
+            `    ${code}`,
+            '',
+            'If it was not you, ignore this mail and do not give the code to anyone: without it, and',
+            'without your password, nobody can sign in. Poisha will never ask you for this code.',
+          ].join('\n'),
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'sign-in code mail could not be sent'));
+    },
+
+    /**
+     * Signs in with a mailed code, whatever the password limits say: the code proves the mailbox.
+     * Each try is counted on the code before it is checked (simultaneous guesses cannot exceed
+     * SIGN_IN_CODE_ATTEMPTS), and only the request whose conditional update marks it used signs in.
+     */
+    async signInWithCode(input: { email: string; code: string }, context: AuditContext, previousSessionId: string | null): Promise<SignedIn> {
+      await consumeRateLimits(db, context.nowMs, [{ limit: limits.signInCodeTriesPerAddress, subject: context.ip ?? 'unknown' }]);
+      const user = await findUserByEmail(db, input.email);
+      const live = user
+        ? await db
+            .selectFrom('sign_in_codes')
+            .select(['id', 'code_hash'])
+            .where('user_id', '=', user.id)
+            .where('used_at', 'is', null)
+            .where('expires_at', '>', isoAt(context.nowMs))
+            .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
+            .orderBy('created_at', 'desc')
+            .executeTakeFirst()
+        : undefined;
+      const counted =
+        live &&
+        (await db
+          .updateTable('sign_in_codes')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', live.id)
+          .where('used_at', 'is', null)
+          .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
+          .returning('id')
+          .executeTakeFirst());
+      const valid = live && counted ? await verifyPassword(live.code_hash, input.code) : await verifyAgainstDummy(input.code);
+      const used =
+        valid && live
+          ? await db.updateTable('sign_in_codes').set({ used_at: isoAt(context.nowMs) }).where('id', '=', live.id).where('used_at', 'is', null).returning('id').executeTakeFirst()
+          : undefined;
+      if (!user || !used) {
+        await recordAudit(db, context, 'sign_in_code_failed', user?.id ?? null, { email: input.email });
+        throw invalidSignInCode();
       }
-      await recordAudit(db, context, 'login_succeeded', user.id);
-      return { user: await userView(user.id), ...session, deviceToken: knownDevice as string };
+      if (user.locked_at !== null) {
+        await recordAudit(db, context, 'login_refused_locked', user.id);
+        throw new AppError(errorCodes.accountLocked, ACCOUNT_LOCKED_MESSAGE);
+      }
+      await recordAudit(db, context, 'sign_in_code_used', user.id);
+      return signIn(user.id, context, previousSessionId, null);
     },
 
     /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, bearer, moneyHeaders, newUserInput, signUp, type SignedUp } from '../../test/http-client.js';
 import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
-import { claimWelcomeBonusIdentities, identityHashes } from '../../core/users/welcome-bonus-claims.js';
+import { claimBonusesGrantedBeforeClaims, claimWelcomeBonusIdentities, identityHashes } from '../../core/users/welcome-bonus-claims.js';
 
 /** Issue 24, defect 1: the welcome bonus once per e-mail address and once per phone number, ever. */
 let t: TestApp;
@@ -122,5 +122,22 @@ describe('the welcome bonus once per e-mail and phone', () => {
     const rows = await t.db.kysely.selectFrom('welcome_bonus_claims').select('user_id').where('identity_hash', 'in', identityHashes(t.config.IDENTITY_HASH_SECRET, shared)).execute();
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((row) => row.user_id)).size).toBe(1);
+  });
+
+  it('remembers the bonuses credited before claims existed, open accounts and closed ones, at start', async () => {
+    const closedBefore = await signUpAndVerify();
+    const openBefore = await signUpAndVerify();
+    await emptyAndClose(closedBefore);
+    // As a database migrated from before this change has them: bonuses, and no claims.
+    await t.db.kysely.deleteFrom('welcome_bonus_claims').where('user_id', 'in', [closedBefore.user.id, openBefore.user.id]).execute();
+
+    expect(await claimBonusesGrantedBeforeClaims(t.db.kysely, t.config.IDENTITY_HASH_SECRET, Date.now())).toBe(2);
+    expect(await claimBonusesGrantedBeforeClaims(t.db.kysely, t.config.IDENTITY_HASH_SECRET, Date.now())).toBe(0);
+
+    const again = await signUpAndVerify({ email: closedBefore.email, phone: closedBefore.phone });
+    expect(await balanceOf(t.app, again.token)).toBe(0);
+    await emptyAndClose(openBefore);
+    const openAgain = await signUpAndVerify({ phone: openBefore.phone });
+    expect(await balanceOf(t.app, openAgain.token)).toBe(0);
   });
 });

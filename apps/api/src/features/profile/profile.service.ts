@@ -22,7 +22,6 @@ import { hashToken, newSecretToken } from '../../core/session/tokens.js';
 import { hashPassword, loadPasswordStrengthCheck, refusePersonalPassword, verifyPassword } from '../../core/users/passwords.js';
 import { toUserView } from '../../core/users/user-view.js';
 import { findUserWithBalance } from '../../core/users/users.repository.js';
-import { rememberBonusIdentitiesOnClose } from '../../core/users/welcome-bonus-claims.js';
 import {
   consumeEmailChangeToken,
   countSecurityEvents,
@@ -47,13 +46,11 @@ export interface ProfileServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** IDENTITY_HASH_SECRET: a closing account's e-mail and phone are remembered as having had the bonus. */
-  identityHashSecret: string;
 }
 
 const emailTaken = () => new AppError(errorCodes.emailTaken, 'This email is already registered', { email: 'This email is already registered' });
 
-export function createProfileService({ db, mailer, publicUrl, log, identityHashSecret }: ProfileServiceDeps) {
+export function createProfileService({ db, mailer, publicUrl, log }: ProfileServiceDeps) {
   /** Mail that tells about something already done: a failure is logged, the change stands. */
   function notify(to: string, mail: MailText) {
     mailer.send({ to, ...mail }).catch((error: unknown) => log.error({ err: error, subject: mail.subject }, 'notification mail not sent'));
@@ -147,7 +144,6 @@ export function createProfileService({ db, mailer, publicUrl, log, identityHashS
       await runTransaction(db, async (trx) => {
         // Checked again inside the transaction, with the wallet row locked: no check-then-act gap.
         if ((await lockedWalletBalance(trx, auth.userId)) !== 0) throw new BusinessRuleError(errorCodes.balanceNotZero, profileMessages.balanceNotZero);
-        await rememberBonusIdentitiesOnClose(trx, identityHashSecret, auth.userId, context.nowMs);
         await markClosed(trx, auth.userId, context.nowMs);
         await recordAudit(trx, context, 'account_closed', auth.userId);
       });

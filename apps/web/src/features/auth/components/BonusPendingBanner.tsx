@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { useErrorMessage } from '../../../lib/errors';
+import { useFormatPhone } from '../../../lib/use-format-phone';
 import { useMe } from '../../../session';
 import { useResendVerification } from '../api/verify-email';
 
@@ -14,11 +15,12 @@ export function BonusPendingBanner() {
   const errorMessage = useErrorMessage();
   const me = useMe();
   const resend = useResendVerification();
+  const formatPhone = useFormatPhone();
   if (me.data?.welcomeBonusRefused) {
     return (
       <div data-testid="bonus-refused">
         <Alert tone="info" title={t('bonusRefused.title')}>
-          <p>{t('bonusRefused.body', { email: me.data.email, phone: me.data.phone })}</p>
+          <p>{t('bonusRefused.body', { email: me.data.email, phone: formatPhone(me.data.phone) })}</p>
         </Alert>
       </div>
     );

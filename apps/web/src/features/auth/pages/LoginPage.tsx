@@ -9,10 +9,12 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
+import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
 import { useSession } from '../../../session';
 import { useLogin } from '../api/login';
 import { AuthShell } from '../components/AuthShell';
+import { SignInCodePanel } from '../components/SignInCodePanel';
 import { keepFrom, loginReason, redirectTarget } from '../redirect';
 
 type LoginInput = z.input<typeof loginRequestSchema>;
@@ -26,6 +28,8 @@ export default function LoginPage() {
   const errorMessage = useErrorMessage();
   const tm = useTranslateMessage();
   const [failure, setFailure] = useState<string | null>(null);
+  // The address whose failed logins hold it (429): its owner is offered a code by mail (decision 0030).
+  const [heldEmail, setHeldEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,6 +48,7 @@ export default function LoginPage() {
     try {
       await login.mutateAsync(values);
     } catch (error) {
+      setHeldEmail(isApiError(error) && error.code === 'rate_limited' ? values.email : null);
       if (!applyFieldErrors(error, setError, ['email', 'password'])) setFailure(errorMessage(error));
     }
   });
@@ -84,6 +89,7 @@ export default function LoginPage() {
           </Link>
         </p>
       </form>
+      {heldEmail && <SignInCodePanel key={heldEmail} email={heldEmail} />}
     </AuthShell>
   );
 }
