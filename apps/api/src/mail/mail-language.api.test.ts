@@ -76,4 +76,16 @@ describe('mails in the reader’s language (issue 24, defect 15)', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: { name: 'রহিম', email: writer, message: 'হ্যালো', language: 'bn' } })).statusCode).toBe(202);
     expect((await newestMailTo(writer)).subject).toBe('আমরা আপনার বার্তা পেয়েছি');
   });
+
+  it('the one-time sign-in code comes in the user’s language, its digits as typed', async () => {
+    const input = newUserInput({ name: 'সালমা খাতুন' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { ...input, language: 'bn' } })).statusCode).toBe(201);
+    await expect.poll(() => countMailsTo(input.email)).toBe(1);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in-code', payload: { email: input.email } })).statusCode).toBeLessThan(300);
+    await expect.poll(() => countMailsTo(input.email)).toBe(2);
+    const mail = await newestMailTo(input.email);
+    expect(mail.subject).toMatch(/^\d{6} আপনার পয়সা সাইন-ইন কোড$/);
+    expect(mail.text).toContain('প্রিয় সালমা খাতুন,');
+    expect(mail.text).not.toMatch(/Hello|Someone asked/);
+  });
 });

@@ -223,4 +223,35 @@ export const mailTexts = {
             'You asked for this link on our website. If it was not you, ignore this mail.',
           ),
         },
+  /** The code stays in Western digits in both languages: it is typed as it is read, on any keyboard. */
+  signInCode: (language: Language, { name, code }: { name: string; code: string }): MailText =>
+    language === 'bn'
+      ? {
+          subject: `${code} আপনার পয়সা সাইন-ইন কোড`,
+          text: lines(
+            `প্রিয় ${name},`,
+            '',
+            'কেউ একটি কোড দিয়ে আপনার পয়সা অ্যাকাউন্টে সাইন ইন করতে চেয়েছেন। আপনি চেয়ে থাকলে ১০ মিনিটের মধ্যে',
+            'সাইন-ইন পাতায় এই কোডটি লিখুন:',
+            '',
+            `    ${code}`,
+            '',
+            'আপনি না চেয়ে থাকলে এই মেইলটি উপেক্ষা করুন এবং কোডটি কাউকে দেবেন না: এই কোড এবং আপনার পাসওয়ার্ড ছাড়া',
+            'কেউ সাইন ইন করতে পারবে না। পয়সা কখনো আপনার কাছে এই কোড চাইবে না।',
+          ),
+        }
+      : {
+          subject: `${code} is your Poisha sign-in code`,
+          text: lines(
+            `Hello ${name},`,
+            '',
+            'Someone asked to sign in to your Poisha account with a code. If it was you, enter this code',
+            'on the sign-in page within 10 minutes:',
+            '',
+            `    ${code}`,
+            '',
+            'If it was not you, ignore this mail and do not give the code to anyone: without it, and',
+            'without your password, nobody can sign in. Poisha will never ask you for this code.',
+          ),
+        },
 };

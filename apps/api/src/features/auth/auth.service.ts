@@ -288,21 +288,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
           .execute();
       });
       mailer
-        .send({
-          to: user.email,
-          subject: `${code} is your Poisha sign-in code`,
-          text: [
-            `Hello ${user.name},`,
-            '',
-            'Someone asked to sign in to your Poisha account with a code. If it was you, enter this code',
-            'on the sign-in page within 10 minutes:',
-            '',
-            `    ${code}`,
-            '',
-            'If it was not you, ignore this mail and do not give the code to anyone: without it, and',
-            'without your password, nobody can sign in. Poisha will never ask you for this code.',
-          ].join('\n'),
-        })
+        .send({ to: user.email, ...mailTexts.signInCode(user.language, { name: user.name, code }) })
         .catch((error: unknown) => log.error({ err: error }, 'sign-in code mail could not be sent'));
     },
 
