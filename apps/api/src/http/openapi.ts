@@ -144,9 +144,9 @@ function typeNullables(node: unknown, components: Record<string, JsonSchema>): v
  * The whole document: shared components from the schema registry, a description on every answer
  * (an error answer points at the Error schema), and no component that nothing uses. Also what
  * linters and validating proxies check (Redocly's recommended rules, `npm run lint:openapi`): a
- * server, an operationId and a security list on every operation, a 4xx answer on every operation
- * (any query string may be refused with 400), a file answer under its own media type, no body
- * declared for an answer without one.
+ * server, an operationId and a security list on every operation, 400 on every operation (any
+ * path, query string or body may be refused before the route runs), a file answer under its own
+ * media type, no body declared for a 204.
  */
 export const openApiTransformObject: SwaggerTransformObject = (input) => {
   const transformed = jsonSchemaTransformObject(input);
@@ -158,16 +158,17 @@ export const openApiTransformObject: SwaggerTransformObject = (input) => {
       // Routes outside /api/v1 (health) are not behind protectRoutes: they are public.
       operation.security ??= [];
       const responses = (operation.responses ??= {});
-      // The control-character rule refuses a bad query string on every route (http/control-characters.ts).
-      if (!Object.keys(responses).some((status) => status.startsWith('4'))) {
-        responses['400'] = { description: ERROR_DESCRIPTION, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-      }
+      // Every route may answer 400: the control-character rule refuses a bad path, query string or
+      // body before any route's own validation (http/control-characters.ts), and the router refuses
+      // a malformed or over-long path the same way.
+      responses['400'] ??= { description: ERROR_DESCRIPTION, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
       for (const [status, response] of Object.entries(responses)) {
         if (response.description === 'Default Response') {
           response.description = RESPONSE_DESCRIPTIONS[status] ?? (Number(status) >= 400 ? ERROR_DESCRIPTION : 'OK');
         }
         const json = response.content?.['application/json']?.schema;
-        if (isNoBody(json)) {
+        // 204 has no body by definition (a 202 of z.null() does send `null`).
+        if (status === '204' && isNoBody(json)) {
           delete response.content;
           if (typeof json?.description === 'string') response.description = json.description;
         }
@@ -193,4 +194,5 @@ export const API_CONVENTIONS = [
   '- **Errors**: every error answer is the `Error` schema, `{ "error": { "code", "message", "fields"? } }`; each code always has the same status (400 validation_failed, 401 unauthenticated, 403 csrf_failed or account_locked, 404 not_found — also for other users\' resources, 409 conflicts, 422 business rules, 429 rate_limited with Retry-After).',
   '- **Idempotency**: every POST that moves money declares a required `Idempotency-Key` header (1–255 characters); the same key and body return the first answer again and move nothing; the same key with another body is 422 idempotency_key_reused.',
   '- **Lists**: `?page=0&pageSize=5|10|20` answer `{ items, total, page, pageSize, pageCount }`, newest first.',
+  '- **Any operation** may also answer 408 (request_timeout), 413, 415, 500 and 503, with an `Error` body.',
 ].join('\n');
