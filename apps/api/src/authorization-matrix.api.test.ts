@@ -94,8 +94,8 @@ const factories: Record<string, () => Promise<Owned>> = {
   '/api/v1/money-requests/{id}/pay': async () => ({ params: { id: (await post(a, '/api/v1/money-requests', { from: c.phone, amount: 500, note: 'tea' })).id } }),
   '/api/v1/money-requests/{id}/decline': async () => ({ params: { id: (await post(c, '/api/v1/money-requests', { from: a.phone, amount: 500, note: 'tea' })).id } }),
   '/api/v1/money-requests/{id}/cancel': async () => ({ params: { id: (await post(a, '/api/v1/money-requests', { from: c.phone, amount: 500, note: 'tea' })).id } }),
-  '/api/v1/money-requests/blocks/{phone}': async () => {
-    await post(a, '/api/v1/money-requests/blocks', { phone: c.phone });
+  '/api/v1/money-request-blocks/{phone}': async () => {
+    await post(a, '/api/v1/money-request-blocks', { phone: c.phone });
     return { params: { phone: c.phone } };
   },
   '/api/v1/receipts/{transferId}': async () => ({ params: { transferId: (await post(a, '/api/v1/transfers', { to: c.phone, amount: 100, reference: '1' })).id } }),

@@ -11,6 +11,7 @@ import type { GroupCommitOptions } from '../db/group-commit.js';
 import type { SyncFile } from '../db/wal-sync.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedReferenceData } from '../db/seed.js';
+import { checkAnswersAgainstDocument } from './openapi-responses.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 
 /** Which database this run of the integration suite uses: vitest.config.ts sets it per project. */
@@ -144,6 +145,8 @@ async function startTestApp(config: Config, { db, drop }: { db: Db; drop(): Prom
   const givenMailer = options.mailer === 'from-config' ? undefined : (options.mailer ?? new MemoryMailer());
   const app = await buildApp({ config, db, clock, mailer: givenMailer, logStream });
   await app.ready();
+  // Every answer a test gets is checked against the OpenAPI document (issue 24, defect 20).
+  await checkAnswersAgainstDocument(app);
   const mailer = app.services.mailer;
 
   return {

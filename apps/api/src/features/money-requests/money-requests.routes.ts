@@ -89,7 +89,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
   }
 
   app.get(
-    '/money-requests/blocks',
+    '/money-request-blocks',
     {
       schema: {
         tags: ['money requests'],
@@ -101,7 +101,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
   );
 
   app.post(
-    '/money-requests/blocks',
+    '/money-request-blocks',
     {
       schema: {
         tags: ['money requests'],
@@ -114,7 +114,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
   );
 
   app.delete(
-    '/money-requests/blocks/:phone',
+    '/money-request-blocks/:phone',
     {
       schema: {
         tags: ['money requests'],

@@ -110,7 +110,7 @@ describe('blocking requests from a number', () => {
     nextHour();
     const [alice, bob] = await people(2);
     const before = await ask(alice!, bob!, 100);
-    const blocked = await bob!.browser.request({ method: 'POST', url: '/api/v1/money-requests/blocks', payload: { phone: alice!.phone } });
+    const blocked = await bob!.browser.request({ method: 'POST', url: '/api/v1/money-request-blocks', payload: { phone: alice!.phone } });
     expect(blocked.statusCode).toBe(201);
     expect(blocked.json()).toEqual({ phone: alice!.phone, name: alice!.user.name, blockedAt: expect.any(String) });
     const unreadBefore = await unread(bob!);
@@ -124,26 +124,26 @@ describe('blocking requests from a number', () => {
     expect(await unread(bob!)).toBe(unreadBefore);
     const payWithheld = await t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${before.json().id}/pay`, headers: moneyHeaders(bob!.token) });
     expect(payWithheld.statusCode).toBe(404);
-    expect((await get(bob!, '/api/v1/money-requests/blocks')).json()).toEqual({ items: [blocked.json()] });
+    expect((await get(bob!, '/api/v1/money-request-blocks')).json()).toEqual({ items: [blocked.json()] });
 
     // Blocking again changes nothing; unblocking lets the next request through.
-    expect((await bob!.browser.request({ method: 'POST', url: '/api/v1/money-requests/blocks', payload: { phone: alice!.phone } })).statusCode).toBe(201);
-    expect((await bob!.browser.request({ method: 'DELETE', url: `/api/v1/money-requests/blocks/${encodeURIComponent(alice!.phone)}` })).statusCode).toBe(204);
-    expect((await get(bob!, '/api/v1/money-requests/blocks')).json()).toEqual({ items: [] });
-    expect((await bob!.browser.request({ method: 'DELETE', url: `/api/v1/money-requests/blocks/${encodeURIComponent(alice!.phone)}` })).statusCode).toBe(404);
+    expect((await bob!.browser.request({ method: 'POST', url: '/api/v1/money-request-blocks', payload: { phone: alice!.phone } })).statusCode).toBe(201);
+    expect((await bob!.browser.request({ method: 'DELETE', url: `/api/v1/money-request-blocks/${encodeURIComponent(alice!.phone)}` })).statusCode).toBe(204);
+    expect((await get(bob!, '/api/v1/money-request-blocks')).json()).toEqual({ items: [] });
+    expect((await bob!.browser.request({ method: 'DELETE', url: `/api/v1/money-request-blocks/${encodeURIComponent(alice!.phone)}` })).statusCode).toBe(404);
   });
 
   it('refuses an unknown number and one’s own, and keeps each user’s blocks to themselves', async () => {
     nextHour();
     const [alice, bob, mallory] = await people(3);
-    const block = (user: SignedUp, phone: string) => user.browser.request({ method: 'POST', url: '/api/v1/money-requests/blocks', payload: { phone } });
+    const block = (user: SignedUp, phone: string) => user.browser.request({ method: 'POST', url: '/api/v1/money-request-blocks', payload: { phone } });
     expect((await block(bob!, '+8801999999999')).json().error.code).toBe('unknown_recipient');
     expect((await block(bob!, bob!.phone)).json().error.code).toBe('self_request');
     expect((await block(bob!, 'not a phone')).statusCode).toBe(400);
     expect((await block(bob!, alice!.phone)).statusCode).toBe(201);
-    expect((await get(mallory!, '/api/v1/money-requests/blocks')).json()).toEqual({ items: [] });
-    expect((await mallory!.browser.request({ method: 'DELETE', url: `/api/v1/money-requests/blocks/${encodeURIComponent(alice!.phone)}` })).statusCode).toBe(404);
-    expect((await get(bob!, '/api/v1/money-requests/blocks')).json().items).toHaveLength(1);
+    expect((await get(mallory!, '/api/v1/money-request-blocks')).json()).toEqual({ items: [] });
+    expect((await mallory!.browser.request({ method: 'DELETE', url: `/api/v1/money-request-blocks/${encodeURIComponent(alice!.phone)}` })).statusCode).toBe(404);
+    expect((await get(bob!, '/api/v1/money-request-blocks')).json().items).toHaveLength(1);
     expect((await ask(alice!, mallory!)).statusCode).toBe(201);
     expect((await get(mallory!, '/api/v1/money-requests?direction=received')).json().total).toBe(1);
   });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../core/session/session-auth.js';
 import { AppError, notFound, validationFailed } from '../../http/app-error.js';
 import type { Clock } from '../../http/clock.js';
-import { errorResponses } from '../../http/openapi.js';
+import { errorResponses, fileResponse } from '../../http/openapi.js';
 import { PhotoRejected, processPhoto } from './photo-pipeline.js';
 import { PHOTO_FILE_PATTERN, type PhotoStore } from './photo-store.js';
 import type { ProfileService } from './profile.service.js';
@@ -100,7 +100,7 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
         tags: ['profile'],
         summary: 'A profile photo (WebP); any signed-in user may see it, e.g. on their favourites',
         params: z.object({ file: z.string().max(64) }),
-        response: { 200: z.unknown().describe('The photo as image/webp'), ...errorResponses(401, 404) },
+        response: { 200: fileResponse('image/webp', 'The photo'), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

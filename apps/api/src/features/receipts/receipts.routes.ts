@@ -1,14 +1,13 @@
 import { receiptParamsSchema, receiptPdfQuerySchema, receiptSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { issueVerifiableDocument, recordDocumentFile } from '../../core/documents/documents.js';
 import { sha256Hex } from '../../core/ledger/journal-chain.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { isoAt, type Clock } from '../../http/clock.js';
-import { errorResponses } from '../../http/openapi.js';
+import { errorResponses, fileResponse } from '../../http/openapi.js';
 import { onFirstUse } from '../../core/load-on-first-use.js';
 import { findReceipt } from './receipts.repository.js';
 
@@ -43,7 +42,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock
         summary: 'The receipt as a PDF in English or Bangla, with a code and QR code that /verify checks; each download is issued a new code',
         params: receiptParamsSchema,
         querystring: receiptPdfQuerySchema,
-        response: { 200: z.unknown().describe('The receipt as application/pdf'), ...errorResponses(400, 401, 404) },
+        response: { 200: fileResponse('application/pdf', 'The receipt'), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {

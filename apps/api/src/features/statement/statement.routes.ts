@@ -12,11 +12,10 @@ import {
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { present } from '../../db/values.js';
 import type { Clock } from '../../http/clock.js';
-import { errorResponses } from '../../http/openapi.js';
+import { errorResponses, fileResponse } from '../../http/openapi.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
@@ -69,7 +68,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         tags: ['statement'],
         summary: 'The statement as CSV; from and to are dates in Asia/Dhaka, both included',
         querystring: statementCsvQuerySchema,
-        response: { 200: z.string(), ...errorResponses(400, 401) },
+        response: { 200: fileResponse('text/csv', 'The statement as CSV (UTF-8 with a byte order mark)'), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -144,7 +143,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         tags: ['statement'],
         summary: 'The statement of a period as a PDF, in English or Bangla; from and to are dates in Asia/Dhaka, both included',
         querystring: statementPdfQuerySchema,
-        response: { 200: z.unknown().describe('The statement as application/pdf'), ...errorResponses(400, 401) },
+        response: { 200: fileResponse('application/pdf', 'The statement'), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import { moneyRequestsQueryKey } from './get-money-requests';
 const blocksQueryKey = [...moneyRequestsQueryKey, 'blocks'] as const;
 
 export function getBlockedRequesters(signal?: AbortSignal) {
-  return apiRequest('/money-requests/blocks', { schema: blockedRequestersSchema, signal });
+  return apiRequest('/money-request-blocks', { schema: blockedRequestersSchema, signal });
 }
 
 /** The numbers whose requests the user does not receive. */
@@ -16,11 +16,11 @@ export function useBlockedRequesters() {
 }
 
 export function blockRequester(phone: string) {
-  return apiRequest('/money-requests/blocks', { method: 'POST', body: { phone }, schema: blockedRequesterSchema });
+  return apiRequest('/money-request-blocks', { method: 'POST', body: { phone }, schema: blockedRequesterSchema });
 }
 
 export function unblockRequester(phone: string) {
-  return apiRequest(`/money-requests/blocks/${encodeURIComponent(phone)}`, { method: 'DELETE' });
+  return apiRequest(`/money-request-blocks/${encodeURIComponent(phone)}`, { method: 'DELETE' });
 }
 
 export function useBlockRequester() {
