@@ -63,6 +63,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     // body (perhaps a password) is neither read nor logged, and the visitor goes back to the page.
     const isPageForm = request.method === 'POST' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
     if (isPageForm && web.current()) return reply.header('cache-control', 'no-store').redirect(`/${(request.url.split('?')[0] ?? '').replace(/^\/+/, '')}`, 303);
-    return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${request.url.split('?')[0]}`));
+    // The static files' wildcard route (any path, for builds made after start) also takes an API
+    // path whose parameter is over the router's length limit: answer it as the router would have.
+    const pathName = request.url.split('?')[0] ?? '';
+    if (pathName.startsWith('/api/') && pathName.split('/').some((segment) => segment.length > (app.initialConfig.maxParamLength ?? 100))) {
+      return reply.status(400).send(errorBody(errorCodes.validationFailed, 'The address of the request is not valid'));
+    }
+    return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${pathName}`));
   });
 }

@@ -35,6 +35,8 @@ const PUBLIC_OPERATIONS = [
   'POST /api/v1/auth/password-reset',
   'POST /api/v1/auth/password-reset/check',
   'POST /api/v1/auth/password-reset/confirm',
+  'POST /api/v1/auth/sign-in-code', // the way in for an owner whose password is held (decision 0030)
+  'POST /api/v1/auth/sign-in-code/verify',
   'POST /api/v1/auth/signup',
   'POST /api/v1/auth/verify-email', // the link mailed at sign-up works signed in or not (decision 0012)
   'POST /api/v1/contact',

@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: loginRequestSchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -52,16 +52,18 @@ describe('notifications', () => {
   });
 
   it('lists by when it happened, newest first, even when an older event was written later', async () => {
-    const { alice, bob } = await aliceWithNotifications(2);
+    const { alice } = await aliceWithNotifications(2);
     t.clock.advance(60_000);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/money-requests', headers: bearer(bob.token), payload: { from: alice.phone, amount: 700, note: '' } })).statusCode).toBe(201);
+    // From someone new: a request from the same person would join that person's unread group (decision 0033).
+    const carol = await signUp(t.app, { name: 'Carol Chakma' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/money-requests', headers: bearer(carol.token), payload: { from: alice.phone, amount: 700, note: '' } })).statusCode).toBe(201);
     // A payment whose transaction began two minutes ago commits only now: written last, it happened first.
     const rows = await t.db.kysely.selectFrom('notifications').selectAll().where('user_id', '=', alice.user.id).orderBy('id', 'asc').execute();
     const first = rows[0];
     if (!first) throw new Error('no notification');
     const startedEarlier = new Date(Date.parse(first.created_at) - 120_000).toISOString();
     const { id: _written, ...copy } = first;
-    await t.db.kysely.insertInto('notifications').values({ ...copy, amount: 900, created_at: startedEarlier }).execute();
+    await t.db.kysely.insertInto('notifications').values({ ...copy, group_key: null, amount: 900, created_at: startedEarlier }).execute();
 
     const items = (await get(alice, '/api/v1/notifications?pageSize=10')).json().items as { amount: { amount: number }; createdAt: string }[];
     expect(items.map((item) => item.amount.amount)).toEqual([700, 200, 100, 900]);
