@@ -15,9 +15,13 @@ export function buildsFolder(distLink: string): string {
   return path.join(path.dirname(distLink), 'builds');
 }
 
+/** Builds made by this process so far: two builds within one millisecond still get two folders. */
+let buildsThisProcess = 0;
+
 /** A new, empty folder for the next build, named so that names sort by time. */
 export function newBuildFolder(distLink: string, now = new Date()): string {
-  const id = `${now.toISOString().replace(/[-:.]/g, '').replace('T', '-').replace('Z', '')}-${process.pid}`;
+  buildsThisProcess += 1;
+  const id = `${now.toISOString().replace(/[-:.]/g, '').replace('T', '-').replace('Z', '')}-${process.pid}-${String(buildsThisProcess).padStart(4, '0')}`;
   const folder = path.join(buildsFolder(distLink), id);
   fs.mkdirSync(folder, { recursive: true });
   return folder;
@@ -46,7 +50,8 @@ export function pruneOldBuilds(distLink: string): void {
     .readdirSync(folder)
     .map((name) => path.join(folder, name))
     .filter((dir) => fs.realpathSync(dir) !== current)
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+    // Newest first; builds made within one clock tick are told apart by their names, which sort by time.
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs || b.localeCompare(a));
   for (const old of others.slice(KEPT_OLD_BUILDS)) fs.rmSync(old, { recursive: true, force: true });
 }
 
