@@ -11,15 +11,16 @@ async function useLanguage(page: Page, language: 'en' | 'bn', baseURL: string | 
 
 test('notifications are listed newest first, whatever order the answer has', async ({ page, playwright, baseURL }) => {
   const alice = await signedIn(page);
-  const api = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-  await registerUser(api);
+  // Three people: requests from one person would join one unread notification (decision 0033).
   for (const amount of [1, 2, 3]) {
+    const api = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+    await registerUser(api);
     const response = await api.post('/api/v1/money-requests', { headers: await csrfHeader(api), data: { from: alice.phone, amount: amount * 100, note: '' } });
     expect(response.status(), await response.text()).toBe(201);
+    await api.dispose();
     // A second apart, so their times differ.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
   }
-  await api.dispose();
   // The client does not trust the answer's order either: here it arrives oldest first.
   await page.route('**/api/v1/notifications?*', async (route) => {
     const response = await route.fetch();
