@@ -101,6 +101,17 @@ test('opens a ticket about a transaction from the statement and sees it in the l
   await expect(list.getByRole('button', { name: /Welcome bonus question/ })).toContainText('Closed');
 });
 
+test('opens a ticket about no particular transaction', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/dashboard/SupportTicket');
+  await expect(page.getByLabel('Transaction (optional)')).toHaveValue('');
+  await page.getByLabel('Subject').fill('How do limits work?');
+  await page.getByLabel('Message').fill('I would like to know before I send money.');
+  await page.getByRole('button', { name: 'Open ticket' }).click();
+  await expect(page.getByText('Your ticket is open.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your tickets' }).getByRole('button', { name: /How do limits work\?/ })).toContainText('Open');
+});
+
 test('adds a review and sees it on the landing page', async ({ page }) => {
   const user = await signedIn(page);
   await page.goto('/dashboard/addReview');

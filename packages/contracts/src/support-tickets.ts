@@ -34,8 +34,16 @@ export const createTicketRequestSchema = z.object({
     .max(120, ticketMessages.subjectTooLong),
   category: ticketCategorySchema,
   message: ticketMessageText,
-  /** A transfer id from the user's own statement (`transferId` of an entry). */
-  transactionId: z.string().trim().min(1).max(64).optional(),
+  /**
+   * A transfer id from the user's own statement (`transferId` of an entry). Empty means none: the
+   * form's "No particular transaction" choice sends it so.
+   */
+  transactionId: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((id) => id || undefined),
 });
 export type CreateTicketRequest = z.input<typeof createTicketRequestSchema>;
 

@@ -17,6 +17,13 @@ async function firstTransferOf(token: string): Promise<string> {
 }
 
 describe('support tickets', () => {
+  it('are opened about no particular transaction when the form sends an empty choice', async () => {
+    const user = await signUp(t.app);
+    const response = await user.browser.request({ method: 'POST', url: '/api/v1/support-tickets', payload: { subject: 'A question', category: 'other', message: 'How do limits work?', transactionId: '' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().transaction).toBeNull();
+  });
+
   it('are opened about a transaction of the statement, listed with status, and mailed to support', async () => {
     const user = await signUp(t.app, { name: 'Ticket Person' });
     const transferId = await firstTransferOf(user.token);
