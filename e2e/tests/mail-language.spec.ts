@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { readMail } from '../../apps/api/src/test/mail';
 import { e2eDataDir, scaledTimeout } from '../playwright.config';
 import { csrfHeader, expect, signedIn, test } from './fixtures';
 
@@ -26,17 +27,7 @@ async function newestMail(to: string): Promise<{ subject: string; text: string }
       { timeout: scaledTimeout(10_000) },
     )
     .toBe(true);
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).trim();
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const bytes = (text: string) => Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
-  const subject = header('Subject')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_match, kind: string, data: string) => (kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : bytes(data.replaceAll('_', ' '))).toString('utf8'));
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? bytes(body).toString('utf8') : body;
-  return { subject, text };
+  return readMail(raw);
 }
 
 const inBangla = (page: Page) => page.addInitScript(() => window.localStorage.setItem('poisha.language', 'bn'));
