@@ -55,6 +55,18 @@ test('scrolling and moving the pointer are activity too', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard\/SupportTicket$/);
 });
 
+test('a pointer resting on the page is not activity: an unattended session still ends', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/dashboard/Setting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeVisible();
+  // The pointer stays over the page while it changes under it (the countdown ticks every second).
+  await page.mouse.move(180, 300);
+  await page.clock.fastForward('09:10');
+  await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
+  await page.clock.fastForward('01:00');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('a ticket being written survives the idle sign-out and comes back after signing in, then goes once sent', async ({ page }) => {
   const user = await signedIn(page);
   await page.goto('/dashboard/SupportTicket');

@@ -15,8 +15,23 @@ const WARNING_MS = 60_000;
 const TICK_MS = 1_000;
 /** A person at work renews the session at most this often: not one request per keystroke. */
 export const RENEW_AFTER_MS = 60_000;
-/** What counts as the person being there: typing, pointing, touching, scrolling. */
-const ACTIVITY_EVENTS = ['keydown', 'input', 'pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll'] as const;
+/**
+ * What counts as the person being there: typing, pointing, touching, scrolling by wheel or finger.
+ * Not `scroll` itself: the page scrolls on its own too (a layout change, scroll anchoring).
+ */
+const ACTIVITY_EVENTS = ['keydown', 'input', 'pointerdown', 'pointermove', 'touchstart', 'touchmove', 'wheel'] as const;
+
+/**
+ * Whether an event is the person's own doing. Browsers send a pointer move without any movement
+ * when the page changes under a resting pointer (Chromium does after each layout change, the
+ * countdown's included): an unattended screen would renew its session forever.
+ */
+function isPersonMoving(event: Event, lastPointer: { x: number; y: number } | null): boolean {
+  if (!event.isTrusted) return false;
+  if (event.type !== 'pointermove' || !(event instanceof PointerEvent)) return true;
+  // The first move seen only says where the pointer is: a page that has just loaded under a resting pointer gets one too.
+  return lastPointer !== null && (lastPointer.x !== event.screenX || lastPointer.y !== event.screenY);
+}
 
 /** The current time, refreshed every second and whenever the tab becomes visible again. */
 function useNow(): number {
@@ -41,8 +56,11 @@ function useNow(): number {
 function useRenewOnActivity(renew: () => Promise<unknown>) {
   useEffect(() => {
     let renewing = false;
-    const onActivity = () => {
-      if (renewing || Date.now() - getLastActivityAt() < RENEW_AFTER_MS) return;
+    let lastPointer: { x: number; y: number } | null = null;
+    const onActivity = (event: Event) => {
+      const moving = isPersonMoving(event, lastPointer);
+      if (event instanceof PointerEvent && event.type === 'pointermove') lastPointer = { x: event.screenX, y: event.screenY };
+      if (!moving || renewing || Date.now() - getLastActivityAt() < RENEW_AFTER_MS) return;
       renewing = true;
       void renew().finally(() => {
         renewing = false;
