@@ -34,7 +34,8 @@ const inBangla = (page: Page) => page.addInitScript(() => window.localStorage.se
 
 test('GET LINK on the Bangla landing page mails the link in Bangla', async ({ page }) => {
   await inBangla(page);
-  await page.goto('/');
+  // Typing before the page script has loaded is early-submit's and landing-budget's subject; here, the mail's language is.
+  await page.goto('/', { waitUntil: 'networkidle' });
   const email = `getlink.${Date.now()}@example.com`;
   const form = page.locator('form').filter({ has: page.locator('input[type=email]') }).first();
   await form.locator('input[type=email]').fill(email);
