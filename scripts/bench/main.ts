@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: transfers per second through the real API, against ceilings measured in the
- * same run on the same machine. See README ("Benchmark") for the flags.
+ * same run on the same machine. See docs/testing.md ("Benchmark") for the flags.
  *
  *   npm run bench                                  SQLite, 50 connections, 20 s
  *   BENCH_DB=postgres npm run bench                PostgreSQL (database poisha_bench on $DATABASE_URL's server)

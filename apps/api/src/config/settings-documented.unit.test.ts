@@ -26,9 +26,9 @@ export function variablesReadIn(source: string): string[] {
   return [...source.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g)].map((match) => (match[1] ?? match[2])!);
 }
 
-/** The names in the first column of the README's settings table. */
-export function documentedVariables(readme: string): string[] {
-  const section = readme.split(/^## /m).find((part) => part.startsWith('Settings\n'));
+/** The names in the first column of the settings table (docs/running.md). */
+export function documentedVariables(guide: string): string[] {
+  const section = guide.split(/^## /m).find((part) => part.startsWith('Settings\n'));
   if (!section) return [];
   return section
     .split('\n')
@@ -36,9 +36,9 @@ export function documentedVariables(readme: string): string[] {
     .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!));
 }
 
-describe('every environment variable the code reads is in the README', () => {
-  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-  const documented = new Set(documentedVariables(readme));
+describe('every environment variable the code reads is documented', () => {
+  const guide = fs.readFileSync(path.join(root, 'docs', 'running.md'), 'utf8');
+  const documented = new Set(documentedVariables(guide));
   const read = new Set([...settingNames, ...codeFiles(root).flatMap((file) => variablesReadIn(fs.readFileSync(file, 'utf8')))]);
   for (const name of NOT_SETTINGS) read.delete(name);
 
@@ -49,7 +49,7 @@ describe('every environment variable the code reads is in the README', () => {
     expect(documented.size).toBeGreaterThan(20);
   });
 
-  it('documents each of them in the README settings table', () => {
+  it('documents each of them in the settings table of docs/running.md', () => {
     expect([...read].filter((name) => !documented.has(name)).sort()).toEqual([]);
   });
 
