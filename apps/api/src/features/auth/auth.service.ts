@@ -34,7 +34,7 @@ import {
 } from '../../core/users/users.repository.js';
 import { hashPassword, loadPasswordStrengthCheck, refusePersonalPassword, verifyAgainstDummy, verifyPassword } from '../../core/users/passwords.js';
 import { findTrustedDevice, rememberDevice, touchDevice } from './trusted-devices.repository.js';
-import { consumeResetToken, expireUserResetTokens, insertResetToken, isResetTokenValid } from './password-reset.repository.js';
+import { consumeResetToken, expireUserResetTokens, findResetTokenUser, insertResetToken } from './password-reset.repository.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, idleExpiresAt } from '../../core/session/session-policy.js';
 import { deleteSession, deleteUserSessions, insertSession } from '../../core/session/sessions.repository.js';
@@ -425,22 +425,26 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
     /** Tells a reset page at once whether its link still works; rate-limited per address like the reset. */
     async checkPasswordReset(token: string, context: AuditContext): Promise<void> {
       await consumeRateLimits(db, context.nowMs, [{ limit: limits.resetCheckPerAddress, subject: context.ip ?? 'unknown' }]);
-      if (!(await isResetTokenValid(db, hashToken(token), context.nowMs))) {
+      if ((await findResetTokenUser(db, hashToken(token), context.nowMs)) === null) {
         throw new AppError(errorCodes.invalidResetToken, 'This reset link is invalid or has expired. Please ask for a new one.');
       }
     },
 
     async confirmPasswordReset(token: string, password: string, context: AuditContext): Promise<void> {
-      const refuseWeakPassword = await loadPasswordStrengthCheck();
+      const tokenHash = hashToken(token);
+      // The password is judged before the transaction: the estimator takes up to ~100 ms of CPU,
+      // which must not hold a write transaction (SQLite has one writer). The token is used up
+      // inside it, so a refused password leaves the link working.
+      const holderId = await findResetTokenUser(db, tokenHash, context.nowMs);
+      const holder = holderId === null ? undefined : await findUserById(db, holderId);
+      if (holder) {
+        refusePersonalPassword(password, holder, 'password');
+        (await loadPasswordStrengthCheck())(password, holder, 'password');
+      }
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction().execute(async (trx) => {
-        const consumed = await consumeResetToken(trx, hashToken(token), context.nowMs);
+        const consumed = await consumeResetToken(trx, tokenHash, context.nowMs);
         if (!consumed) return null;
-        const user = await findUserById(trx, consumed.user_id);
-        if (user) {
-          refusePersonalPassword(password, user, 'password');
-          refuseWeakPassword(password, user, 'password');
-        }
         await updatePasswordHash(trx, consumed.user_id, passwordHash);
         await expireUserResetTokens(trx, consumed.user_id, context.nowMs);
         await deleteUserSessions(trx, consumed.user_id);

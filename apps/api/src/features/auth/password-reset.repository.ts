@@ -33,8 +33,8 @@ export async function consumeResetToken(db: Transaction<Database>, tokenHash: st
     .executeTakeFirst();
 }
 
-/** Whether a token is unused and not expired, without using it up. */
-export async function isResetTokenValid(db: Queryable, tokenHash: string, now: number): Promise<boolean> {
+/** The user of a token that is unused and not expired, without using it up; null otherwise. */
+export async function findResetTokenUser(db: Queryable, tokenHash: string, now: number): Promise<string | null> {
   const row = await db
     .selectFrom('password_reset_tokens')
     .select('user_id')
@@ -42,7 +42,7 @@ export async function isResetTokenValid(db: Queryable, tokenHash: string, now: n
     .where('used_at', 'is', null)
     .where('expires_at', '>', isoAt(now))
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.user_id ?? null;
 }
 
 /** After a reset, the user's other outstanding links stop working too. */
