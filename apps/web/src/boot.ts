@@ -10,7 +10,7 @@
  * Keep its imports tiny: with the styles, it is the whole of the landing page's first download.
  */
 import './index.css';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, SIGNED_IN_COOKIES } from './lib/language-preference';
+import { hasSessionCookie, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './lib/language-preference';
 
 const root = document.getElementById('root');
 const prerenderedLanguage = root?.dataset.prerendered;
@@ -27,7 +27,7 @@ function preferredLanguage(): string {
   return navigator.languages.some((language) => language.toLowerCase().startsWith('bn')) ? 'bn' : 'en';
 }
 
-const signedIn = () => SIGNED_IN_COOKIES.some((name) => document.cookie.split('; ').some((entry) => entry.startsWith(`${name}=`)));
+const signedIn = hasSessionCookie;
 
 /** What the visitor did before the app took over, replayed in order once it has. */
 type PendingAction = { kind: 'value'; field: HTMLInputElement | HTMLTextAreaElement; value: string } | { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };

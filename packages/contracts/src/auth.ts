@@ -34,6 +34,6 @@ export const signInWithCodeSchema = z.object({
   code: z
     .string({ error: 'Enter the code from the mail' })
     .transform((code) => code.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6 digits from the mail')),
+    .pipe(z.string().regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), 'Enter the 6 digits from the mail')),
 });
 export type SignInWithCode = z.input<typeof signInWithCodeSchema>;

@@ -67,13 +67,11 @@ export type MoneyRequestsPage = z.infer<typeof moneyRequestsPageSchema>;
 export const paidRequestSchema = z.object({ request: moneyRequestSchema, balanceAfter: moneySchema });
 export type PaidRequest = z.infer<typeof paidRequestSchema>;
 
-/** "Block requests from this number": the payer names the requester's phone. */
+/** "Block requests from this number": the payer names the requester's phone (the body of a block, the path of an unblock). */
 export const requestBlockSchema = z.object({ phone: phoneSchema });
-export type RequestBlockInput = z.input<typeof requestBlockSchema>;
 
 /** A number whose requests the user does not receive. */
 export const blockedRequesterSchema = z.object({ phone: z.string(), name: z.string(), blockedAt: z.string() });
 export type BlockedRequester = z.infer<typeof blockedRequesterSchema>;
 export const blockedRequestersSchema = z.object({ items: z.array(blockedRequesterSchema) });
 export type BlockedRequesters = z.infer<typeof blockedRequestersSchema>;
-export const requestBlockParamsSchema = z.object({ phone: phoneSchema });

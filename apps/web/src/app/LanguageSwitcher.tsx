@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '../lib/i18n';
-import { SIGNED_IN_COOKIES } from '../lib/language-preference';
+import { hasSessionCookie } from '../lib/language-preference';
 
 /**
  * A signed-in user's mails follow the app's language: the choice is kept on the account too. The
  * client is loaded only then, so the landing page's first download does not grow.
  */
 function rememberLanguageOnAccount(language: LanguageCode): void {
-  if (!SIGNED_IN_COOKIES.some((name) => document.cookie.split('; ').some((cookie) => cookie.startsWith(`${name}=`)))) return;
+  if (!hasSessionCookie()) return;
   void import('../lib/api-client').then(({ apiRequest }) => apiRequest('/me', { method: 'PATCH', body: { language } })).catch(() => {
     // Not signed in after all, or offline: the mails keep the language chosen before.
   });

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/Button';
 import { LoadingScreen } from '../components/ui/Spinner';
 import { QueryState } from '../components/ui/QueryState';
 import { useSessionEndReason, type LoginLocationState } from '../features/auth';
-import { SIGNED_IN_COOKIES } from '../lib/language-preference';
+import { hasSessionCookie } from '../lib/language-preference';
 import { useSession } from '../session';
 
 /** A route's `handle`: starts downloading the route's code (router.tsx, preloadable). */
@@ -17,7 +17,7 @@ export interface RoutePreload {
 export const hasPreload = (handle: unknown): handle is RoutePreload => typeof (handle as RoutePreload | undefined)?.preload === 'function';
 
 /** The CSRF cookie lives as long as a session: without it the check will send the visitor to /login. */
-const probablySignedIn = () => SIGNED_IN_COOKIES.some((name) => document.cookie.split('; ').some((entry) => entry.startsWith(`${name}=`)));
+const probablySignedIn = hasSessionCookie;
 
 /**
  * Guarded pages: a loading animation while the session is unknown, the page when signed in, and

@@ -44,7 +44,9 @@ export function useFormDraft<T extends FieldValues>(form: string, { watch, setVa
         if (typeof value === 'string' && value !== '') setValue(field, value as PathValue<T, Path<T>>, { shouldDirty: true });
       }
     }
-    const subscription = watch((values) => {
+    const subscription = watch((values, { name }) => {
+      // Other fields (a category, a select) change nothing kept; a reset (no name) is written.
+      if (name !== undefined && !fields.includes(name)) return;
       write(key, Object.fromEntries(fields.map((field) => [field, String((values as Record<string, unknown>)[field] ?? '')])));
     });
     return () => subscription.unsubscribe();

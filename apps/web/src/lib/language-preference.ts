@@ -9,6 +9,9 @@ export const LANGUAGE_COOKIE = 'poisha_language';
 /** The CSRF cookie lives as long as a session: present, the visitor is probably signed in. */
 export const SIGNED_IN_COOKIES = ['poisha_csrf', '__Host-poisha_csrf'];
 
+/** Whether this browser probably has a session (one of SIGNED_IN_COOKIES is set). */
+export const hasSessionCookie = (): boolean => SIGNED_IN_COOKIES.some((name) => document.cookie.split('; ').some((entry) => entry.startsWith(`${name}=`)));
+
 /** Remembers the language for the server too, for a year. */
 export function rememberLanguageForServer(language: string): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;

@@ -1,4 +1,4 @@
-import { messages, type PasswordPerson, type PasswordStrength } from '@poisha/contracts';
+import { judgePassword, messages, type PasswordEstimator, type PasswordPerson, type PasswordStrength } from '@poisha/contracts';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 
@@ -9,6 +9,8 @@ import type { z } from 'zod';
  */
 let worker: Worker | null = null;
 let nextId = 0;
+/** Without workers, the estimator built once on this thread (its dictionaries take long to build). */
+let fallbackEstimator: Promise<PasswordEstimator> | null = null;
 const waiting = new Map<number, { resolve: (strength: PasswordStrength) => void; reject: (error: unknown) => void }>();
 
 function startWorker(): Worker {
@@ -35,8 +37,8 @@ export function preparePasswordStrength(): void {
 export async function checkPasswordStrength(password: string, person: PasswordPerson): Promise<PasswordStrength> {
   if (typeof Worker === 'undefined') {
     // No workers (unit tests in jsdom): the same rule on this thread.
-    const [{ createPasswordEstimator }, { judgePassword }] = await Promise.all([import('@poisha/contracts/password-estimator'), import('@poisha/contracts')]);
-    return judgePassword(createPasswordEstimator(), password, person);
+    fallbackEstimator ??= import('@poisha/contracts/password-estimator').then(({ createPasswordEstimator }) => createPasswordEstimator());
+    return judgePassword(await fallbackEstimator, password, person);
   }
   worker ??= startWorker();
   const id = (nextId += 1);

@@ -8,7 +8,6 @@ import {
   moneyRequestsPageSchema,
   moneyRequestsQuerySchema,
   paidRequestSchema,
-  requestBlockParamsSchema,
   requestBlockSchema,
 } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -119,7 +118,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       schema: {
         tags: ['money requests'],
         summary: 'Receive requests from a blocked number again',
-        params: requestBlockParamsSchema,
+        params: requestBlockSchema,
         response: { 204: z.null().describe('Unblocked'), ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -1,4 +1,4 @@
-import type { Money, StatementEntry } from '@poisha/contracts';
+import { centsToDecimal, type Money, type StatementEntry } from '@poisha/contracts';
 import { formatMoney } from '../../lib/format';
 
 /**
@@ -10,12 +10,8 @@ export function formatSignedMoney({ amount, currency }: Money, locale: string): 
   return amount > 0 ? `+${formatted}` : formatted;
 }
 
-/** 7550 → "75.50", 1500 → "15": an amount as a person types it, by integer arithmetic. */
-function centsAsTyped(cents: number): string {
-  const dollars = Math.trunc(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? String(dollars) : `${dollars}.${String(rest).padStart(2, '0')}`;
-}
+/** 7550 → "75.50", 1500 → "15": an amount as a person types it. */
+const centsAsTyped = (cents: number) => centsToDecimal(cents).replace(/\.00$/, '');
 
 /**
  * Where "Ask for it back" leads for an entry: the request form for that wallet and amount, or null

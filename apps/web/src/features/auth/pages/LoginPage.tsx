@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema } from '@poisha/contracts';
+import { errorCodes, loginRequestSchema } from '@poisha/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export default function LoginPage() {
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      setHeldEmail(isApiError(error) && error.code === 'rate_limited' ? values.email : null);
+      setHeldEmail(isApiError(error) && error.code === errorCodes.rateLimited ? values.email : null);
       if (!applyFieldErrors(error, setError, ['email', 'password'])) setFailure(errorMessage(error));
     }
   });

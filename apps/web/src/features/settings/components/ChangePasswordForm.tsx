@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema } from '@poisha/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -25,7 +25,10 @@ export function ChangePasswordForm() {
   const errorMessage = useErrorMessage();
   const change = useChangePassword();
   const me = useMe();
-  const person = { name: me.data?.name, email: me.data?.email, phone: me.data?.phone };
+  const { name, email, phone } = me.data ?? {};
+  const person = { name, email, phone };
+  // Built once per person, not on every render (the strength hint renders the form at each keystroke).
+  const resolver = useMemo(() => zodResolver(withStrongPassword(changePasswordFormSchema, 'newPassword', () => ({ name, email, phone }))), [name, email, phone]);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const {
     register,
@@ -35,7 +38,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(withStrongPassword(changePasswordFormSchema, 'newPassword', () => person)),
+    resolver,
     defaultValues: empty,
   });
   const newPassword = useWatch({ control, name: 'newPassword' });

@@ -49,7 +49,7 @@ export function NewTicketForm({ transactionId, onOpened }: { transactionId: stri
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const ticket = await open.mutateAsync({ ...body, transactionId: body.transactionId || undefined });
+      const ticket = await open.mutateAsync(body);
       reset({ ...empty, transactionId: '' });
       draft.clear();
       onOpened(ticket.id);
