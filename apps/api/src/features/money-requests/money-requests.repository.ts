@@ -99,7 +99,8 @@ export async function isBlocked(db: Queryable, payerId: string, requesterId: str
 }
 
 /** Blocks a requester (once) and withholds their requests still waiting for the payer. */
-export async function insertBlock(trx: Transaction<Database>, payerId: string, requesterId: string, nowIso: string): Promise<void> {
+/** Blocks the requester (again: the first block stands) and answers since when it is blocked. */
+export async function insertBlock(trx: Transaction<Database>, payerId: string, requesterId: string, nowIso: string): Promise<string> {
   await trx
     .insertInto('request_blocks')
     .values({ user_id: payerId, blocked_user_id: requesterId, created_at: nowIso })
@@ -113,6 +114,8 @@ export async function insertBlock(trx: Transaction<Database>, payerId: string, r
     .where('status', '=', 'pending')
     .where('withheld_at', 'is', null)
     .execute();
+  const block = await trx.selectFrom('request_blocks').select('created_at').where('user_id', '=', payerId).where('blocked_user_id', '=', requesterId).executeTakeFirstOrThrow();
+  return block.created_at;
 }
 
 export async function deleteBlock(db: Queryable, payerId: string, requesterId: string): Promise<boolean> {

@@ -18,7 +18,7 @@ import { lockWalletsOf } from '../../core/ledger/wallets.js';
 import { notify } from '../../core/notifications/notify.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
-import { findWalletOwnerByPhone } from '../../core/users/wallet-owners.js';
+import { findWalletOwnerByPhone, transferParties } from '../../core/users/wallet-owners.js';
 import type { Database, Queryable } from '../../db/schema.js';
 import { runTransaction } from '../../db/conflict-retry.js';
 import { present } from '../../db/values.js';
@@ -97,7 +97,8 @@ export async function createRequest(
 ): Promise<MoneyRequest> {
   await consumeRateLimits(db, nowMs, [{ limit: limits.moneyRequestsPerRequester, subject: userId }]);
   return runTransaction(db, async (trx) => {
-    const payer = await findWalletOwnerByPhone(trx, input.from);
+    // Both people in one query: the payer behind the number, and the requester the payer hears from.
+    const { sender: requester, recipient: payer } = await transferParties(trx, userId, input.from);
     if (!payer) throw new BusinessRuleError(errorCodes.unknownRecipient, requestMessages.noWallet, { from: requestMessages.noWallet });
     if (payer.userId === userId) throw new BusinessRuleError(errorCodes.selfRequest, requestMessages.ownNumber, { from: requestMessages.ownNumber });
     // Both wallets first (decision 0032): requests between the two wait for each other here, so
@@ -109,7 +110,6 @@ export async function createRequest(
     const withheld = await isBlocked(trx, payer.userId, userId);
     // Inside the transaction: a refused request gives its count back with the rollback.
     if (!withheld) await consumeRateLimits(trx, nowMs, [{ limit: limits.moneyRequestsPerPayer, subject: payer.userId }]);
-    const requester = await trx.selectFrom('users').select(['name', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
 
     const id = crypto.randomUUID();
     await insertRequest(trx, {
@@ -125,7 +125,7 @@ export async function createRequest(
       transfer_id: null,
       withheld_at: withheld ? isoAt(nowMs) : null,
     });
-    if (!withheld) await notify(trx, { userId: payer.userId, kind: 'request_received', amountCents: input.amountCents, counterparty: requester, requestId: id, nowMs });
+    if (!withheld) await notify(trx, { userId: payer.userId, kind: 'request_received', amountCents: input.amountCents, counterparty: { name: requester.name, phone: requester.phone }, requestId: id, nowMs });
     return toView(await requireRequest(trx, userId, 'sent', id), 'sent', nowMs);
   });
 }
@@ -221,9 +221,8 @@ async function requesterByPhone(db: Queryable, userId: string, phone: string) {
 export function blockRequester(db: Kysely<Database>, userId: string, phone: string, nowMs: number): Promise<BlockedRequester> {
   return runTransaction(db, async (trx) => {
     const requester = await requesterByPhone(trx, userId, phone);
-    await insertBlock(trx, userId, requester.userId, isoAt(nowMs));
-    const row = (await listBlocks(trx, userId)).find((block) => block.user_id === requester.userId);
-    return blockedView(present(row, 'request block just written'));
+    const blockedAt = await insertBlock(trx, userId, requester.userId, isoAt(nowMs));
+    return blockedView({ name: requester.name, phone: requester.phone, created_at: blockedAt });
   });
 }
 
