@@ -13,6 +13,9 @@ export const localDigits = (text: string, language: PdfLanguage) =>
 
 const LOCALES: Record<PdfLanguage, string> = { en: 'en-US', bn: 'bn-BD' };
 
+/** The Intl locale a PDF's numbers and dates are written in. */
+export const pdfLocale = (language: PdfLanguage) => LOCALES[language];
+
 /**
  * Date, time and date-and-time formatters in Bangladesh time. In Bangla the time carries the part
  * of the day (ভোর, সকাল, দুপুর, বিকাল, সন্ধ্যা, রাত্রি) in front, as people say it, never "AM".

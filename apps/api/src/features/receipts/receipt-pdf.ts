@@ -1,7 +1,7 @@
 import { centsToDecimal, formatPhoneLocal, type Money, type Receipt } from '@poisha/contracts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { counterpartyName, dhakaFormats, localDigits } from '../../core/pdf/pdf-locale.js';
+import { counterpartyName, dhakaFormats, localDigits, pdfLocale } from '../../core/pdf/pdf-locale.js';
 import { drawText, PDF_TEXT_OPTIONS, registerFonts } from '../../core/pdf/pdf-text.js';
 import { receiptDirection, receiptLabels, type ReceiptLanguage } from './receipt-labels.js';
 
@@ -10,11 +10,10 @@ const INK = '#0f172a';
 const MUTED = '#475569';
 const RULE = '#e2e8f0';
 
-const localeOf = (language: ReceiptLanguage) => (language === 'bn' ? 'bn-BD' : 'en-US');
 
 /** Exact to the cent: the decimal string is built by integer arithmetic, Intl only spells it. */
 const formatMoney = (money: Money, language: ReceiptLanguage) =>
-  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: money.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+  new Intl.NumberFormat(pdfLocale(language), { style: 'currency', currency: money.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     centsToDecimal(money.amount) as Intl.StringNumericLiteral,
   );
 /** "21 Nov 2026, সকাল ১০:৩০" in Bangla (never "AM"), "Nov 21, 2026, 10:30 AM" in English. */

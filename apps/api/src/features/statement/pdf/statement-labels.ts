@@ -1,5 +1,5 @@
 import { centsToDecimal, formatPhoneLocal, type StatementLanguage, type TransferKind } from '@poisha/contracts';
-import { counterpartyName, dhakaFormats, localDigits } from '../../../core/pdf/pdf-locale.js';
+import { counterpartyName, dhakaFormats, localDigits, pdfLocale } from '../../../core/pdf/pdf-locale.js';
 
 /** The words of a PDF statement in each language the app speaks (the web app's own wording). */
 const WORDS = {
@@ -61,13 +61,11 @@ const WORDS = {
   },
 } as const;
 
-const LOCALES: Record<StatementLanguage, string> = { en: 'en-US', bn: 'bn-BD' };
-
 export type StatementWords = (typeof WORDS)[StatementLanguage];
 
 /** Words and number, money, date and phone formats of one language; formatters are built once. */
 export function statementFormat(language: StatementLanguage) {
-  const locale = LOCALES[language];
+  const locale = pdfLocale(language);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'auto' });
   const signedMoney = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   const integer = new Intl.NumberFormat(locale);
