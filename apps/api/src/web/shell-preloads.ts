@@ -30,6 +30,18 @@ const FIRST_SCREEN_TEXTS = ['common', 'public', 'dashboard', 'validation'];
 export function signedInPreloads(manifest: BuildManifest | null, pathname: string, language: string): string {
   if (!manifest) return '';
   const isHome = /^\/dashboard\/?$/i.test(pathname);
+  // The links depend only on the build, the page (home or not) and the language: worked out once each.
+  let linksOf = preloadsByBuild.get(manifest);
+  if (!linksOf) preloadsByBuild.set(manifest, (linksOf = new Map()));
+  const key = `${isHome}:${language}`;
+  let links = linksOf.get(key);
+  if (links === undefined) linksOf.set(key, (links = preloadLinks(manifest, isHome, language)));
+  return links;
+}
+
+const preloadsByBuild = new WeakMap<BuildManifest, Map<string, string>>();
+
+function preloadLinks(manifest: BuildManifest, isHome: boolean, language: string): string {
   const sources = [...SIGNED_IN_SHELL, ...(isHome ? [DASHBOARD_HOME] : []), ...FIRST_SCREEN_TEXTS.map((namespace) => `src/locales/${language}/${namespace}.json`)];
   const files = new Set<string>();
   const visit = (key: string) => {

@@ -44,13 +44,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const outsideApiAndAssets = !pathname.startsWith('/api') && !pathname.startsWith('/assets/');
     // A missing asset (or a refused source map) is a 404, not the app's page.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && outsideApiAndAssets;
     // The build current now; its own folder serves every file of this answer.
     const build = isPage ? web.current() : null;
     if (build) {
       const language = pageLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
-      const pathname = request.url.split('?')[0] ?? '/';
       const page = build.prerendered?.fileFor(pathname, language);
       // The answer depends on the language cookie and Accept-Language: caches must keep them apart.
       if (page) return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').sendFile(page, build.dir);
@@ -61,14 +62,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     }
     // A page's form sent by the browser itself (the app was not live yet: issue 24, defect 2): the
     // body (perhaps a password) is neither read nor logged, and the visitor goes back to the page.
-    const isPageForm = request.method === 'POST' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
-    if (isPageForm && web.current()) return reply.header('cache-control', 'no-store').redirect(`/${(request.url.split('?')[0] ?? '').replace(/^\/+/, '')}`, 303);
+    const isPageForm = request.method === 'POST' && outsideApiAndAssets;
+    if (isPageForm && web.current()) return reply.header('cache-control', 'no-store').redirect(`/${pathname.replace(/^\/+/, '')}`, 303);
     // The static files' wildcard route (any path, for builds made after start) also takes an API
     // path whose parameter is over the router's length limit: answer it as the router would have.
-    const pathName = request.url.split('?')[0] ?? '';
-    if (pathName.startsWith('/api/') && pathName.split('/').some((segment) => segment.length > (app.initialConfig.maxParamLength ?? 100))) {
+    if (pathname.startsWith('/api/') && pathname.split('/').some((segment) => segment.length > (app.initialConfig.maxParamLength ?? 100))) {
       return reply.status(400).send(errorBody(errorCodes.validationFailed, 'The address of the request is not valid'));
     }
-    return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${pathName}`));
+    return reply.status(404).send(errorBody(errorCodes.notFound, `No route for ${request.method} ${pathname}`));
   });
 }
