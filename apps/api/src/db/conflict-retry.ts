@@ -15,7 +15,7 @@ export const TRANSACTION_TRIES = 4;
 /** The first wait before running again; it doubles with every try, with jitter. */
 const FIRST_BACKOFF_MS = 10;
 
-export function isConflict(error: unknown): boolean {
+function isConflict(error: unknown): boolean {
   return typeof error === 'object' && error !== null && CONFLICT_CODES.has((error as { code?: unknown }).code as string);
 }
 
@@ -36,7 +36,7 @@ export function callingOutside(): void {
   if (attempt) attempt.calledOutside = true;
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   tries?: number;
   sleep?: (ms: number) => Promise<void>;
   /** Told of each conflict that is run again (metrics, logs). */

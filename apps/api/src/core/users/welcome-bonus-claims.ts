@@ -14,6 +14,14 @@ export function identityHashes(secret: string, person: { email: string; phone: s
   return [keyed(`email:${person.email.trim().toLowerCase()}`), keyed(`phone:${person.phone.trim()}`)];
 }
 
+/** The claim rows of one person's e-mail and phone. */
+function claimRows(secret: string, person: { email: string; phone: string }, userId: string, nowMs: number) {
+  return identityHashes(secret, person).map((identity_hash) => ({ identity_hash, user_id: userId, claimed_at: isoAt(nowMs) }));
+}
+
+/** Three values a row: well under SQLite's 32,766 bound parameters and PostgreSQL's 65,535. */
+const CLAIMS_PER_INSERT = 500;
+
 /**
  * Claims the bonus for the person's e-mail and phone inside the caller's transaction (the one that
  * credits the bonus). True when both were unclaimed: the claims then commit with the credit. When
@@ -28,14 +36,14 @@ export async function claimWelcomeBonusIdentities(
   person: { userId: string; email: string; phone: string },
   nowMs: number,
 ): Promise<boolean> {
-  const hashes = identityHashes(secret, person);
+  const rows = claimRows(secret, person, person.userId, nowMs);
   const claimed = await trx
     .insertInto('welcome_bonus_claims')
-    .values(hashes.map((identity_hash) => ({ identity_hash, user_id: person.userId, claimed_at: isoAt(nowMs) })))
+    .values(rows)
     .onConflict((conflict) => conflict.column('identity_hash').doNothing())
     .returning('identity_hash')
     .execute();
-  if (claimed.length === hashes.length) return true;
+  if (claimed.length === rows.length) return true;
   // The other identity had it before: the one just claimed stays free, as no bonus comes of it.
   if (claimed.length > 0) {
     await trx.deleteFrom('welcome_bonus_claims').where('identity_hash', 'in', claimed.map((row) => row.identity_hash)).execute();
@@ -58,13 +66,16 @@ export async function claimBonusesGrantedBeforeClaims(db: Queryable, secret: str
     .select(['users.id', 'users.email', 'users.phone', 'users.closed_at', 'users.closed_email', 'users.closed_phone'])
     .where('welcome_bonus_claims.user_id', 'is', null)
     .execute();
-  for (const user of unclaimed) {
+  const rows = unclaimed.flatMap((user) => {
     const email = user.closed_at === null ? user.email : user.closed_email;
     const phone = user.closed_at === null ? user.phone : user.closed_phone;
-    if (email === null || phone === null) continue;
+    return email === null || phone === null ? [] : claimRows(secret, { email, phone }, user.id, nowMs);
+  });
+  // In batches: one statement per few hundred claims, not one per user, before the server is ready.
+  for (let start = 0; start < rows.length; start += CLAIMS_PER_INSERT) {
     await db
       .insertInto('welcome_bonus_claims')
-      .values(identityHashes(secret, { email, phone }).map((identity_hash) => ({ identity_hash, user_id: user.id, claimed_at: isoAt(nowMs) })))
+      .values(rows.slice(start, start + CLAIMS_PER_INSERT))
       .onConflict((conflict) => conflict.column('identity_hash').doNothing())
       .execute();
   }
