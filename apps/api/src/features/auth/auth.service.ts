@@ -300,28 +300,20 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
     async signInWithCode(input: { email: string; code: string }, context: AuditContext, previousSessionId: string | null): Promise<SignedIn> {
       await consumeRateLimits(db, context.nowMs, [{ limit: limits.signInCodeTriesPerAddress, subject: context.ip ?? 'unknown' }]);
       const user = await findUserByEmail(db, input.email);
+      // One live code at most per account (a new one retires the last): the try is counted on it
+      // by the same statement that finds it.
       const live = user
         ? await db
-            .selectFrom('sign_in_codes')
-            .select(['id', 'code_hash'])
+            .updateTable('sign_in_codes')
+            .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
             .where('user_id', '=', user.id)
             .where('used_at', 'is', null)
             .where('expires_at', '>', isoAt(context.nowMs))
             .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
-            .orderBy('created_at', 'desc')
+            .returning(['id', 'code_hash'])
             .executeTakeFirst()
         : undefined;
-      const counted =
-        live &&
-        (await db
-          .updateTable('sign_in_codes')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', live.id)
-          .where('used_at', 'is', null)
-          .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
-          .returning('id')
-          .executeTakeFirst());
-      const valid = live && counted ? await verifyPassword(live.code_hash, input.code) : await verifyAgainstDummy(input.code);
+      const valid = live ? await verifyPassword(live.code_hash, input.code) : await verifyAgainstDummy(input.code);
       const used =
         valid && live
           ? await db.updateTable('sign_in_codes').set({ used_at: isoAt(context.nowMs) }).where('id', '=', live.id).where('used_at', 'is', null).returning('id').executeTakeFirst()
