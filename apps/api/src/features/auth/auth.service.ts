@@ -175,7 +175,6 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
     const deviceToken = knownDevice?.token ?? newSecretToken();
     if (knownDevice) await touchDevice(db, knownDevice.tokenHash, context.nowMs);
     else await rememberDevice(db, { tokenHash: hashToken(deviceToken), userId, nowMs: context.nowMs });
-    await recordAudit(db, context, 'login_succeeded', userId);
     return { user: await userView(userId), ...session, deviceToken };
   }
 
@@ -218,10 +217,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
         throw error;
       }
       if (!options.verified && emailVerification === 'required') await mailVerificationLink({ id: userId, ...input, language: input.language ?? 'en' }, context.nowMs);
-      const session = await startSession(userId, context);
-      const deviceToken = newSecretToken();
-      await rememberDevice(db, { tokenHash: hashToken(deviceToken), userId, nowMs: context.nowMs });
-      return { user: await userView(userId), ...session, deviceToken };
+      return signIn(userId, context, null, null);
     },
 
     /**
@@ -261,6 +257,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
         throw new AppError(errorCodes.accountLocked, ACCOUNT_LOCKED_MESSAGE);
       }
       await refundRateLimits(db, context.nowMs, checks);
+      await recordAudit(db, context, 'login_succeeded', user.id);
       return signIn(user.id, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
     },
 
@@ -327,6 +324,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
         throw new AppError(errorCodes.accountLocked, ACCOUNT_LOCKED_MESSAGE);
       }
       await recordAudit(db, context, 'sign_in_code_used', user.id);
+      await recordAudit(db, context, 'login_succeeded', user.id);
       return signIn(user.id, context, previousSessionId, null);
     },
 
