@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
 import { scaledTimeout } from '../playwright.config';
-import { csrfHeader, expect, formatCents, hasHorizontalScroll, signedIn, signUp, test } from './fixtures';
+import { apiBalance, csrfHeader, expect, fillCard, formatCents, hasHorizontalScroll, signedIn, signUp, test } from './fixtures';
 
 /** The wallet balance the add-money screens show (GET /me), e.g. "$1,000.00". */
 const balanceOn = (page: Page) => page.getByRole('region', { name: 'Your Available Balance' });
 
-async function apiBalance(page: Page): Promise<number> {
-  const me = (await (await page.request.get('/api/v1/me')).json()) as { balance: { amount: number } };
-  return me.balance.amount;
-}
 
 const WELCOME_BONUS = 100_000;
 
@@ -20,11 +16,6 @@ async function fillBankForm(page: Page, values: { holderNumber: string; bankAcco
   await page.getByLabel('Reference').fill(values.reference ?? '1001');
 }
 
-async function fillCard(page: Page, number: string, expiry = '12/34', cvc = '123') {
-  await page.getByLabel('Card number').pressSequentially(number.replaceAll(' ', ''));
-  await page.getByLabel('Expiry (MM/YY)').pressSequentially(expiry.replace('/', ''));
-  await page.getByLabel('CVC').fill(cvc);
-}
 
 test.describe('Add Money', () => {
   test('shows the real balance and the three ways to add money', async ({ page }) => {

@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
-import { csrfHeader, expect, fundWallet, signedIn, test } from './fixtures';
+import { apiBalance, csrfHeader, expect, fillCard, fundWallet, signedIn, test } from './fixtures';
 
 /** Messages a person must get after an action (issue 24, defect 17), in English and Bangla. */
 
-async function apiBalance(page: Page): Promise<number> {
-  const me = (await (await page.request.get('/api/v1/me')).json()) as { balance: { amount: number } };
-  return me.balance.amount;
-}
 
-async function fillCard(page: Page, number = '4242424242424242') {
-  await page.getByLabel('Card number').pressSequentially(number);
-  await page.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
-  await page.getByLabel('CVC').fill('123');
-}
 
 /** A card deposit made over the API (token from the card sandbox, then the deposit). */
 async function cardDepositOverApi(page: Page, cents: number, user: { email: string; phone: string }) {

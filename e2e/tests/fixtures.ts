@@ -67,11 +67,16 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/**
- * The newest development mail sent to `email`, decoded from quoted-printable. The API writes each
- * mail as an .eml file after it has answered, so this waits for it to appear.
- */
+/** The newest development mail sent to `email`, decoded from quoted-printable (see newestRawMailTo). */
 export async function newestMailTo(email: string, dataDir: string = e2eDataDir): Promise<string> {
+  return decodeQuotedPrintable(await newestRawMailTo(email, dataDir));
+}
+
+/**
+ * The newest development mail sent to `email`, as written (an .eml file). The API writes each mail
+ * after it has answered, so this waits for it to appear.
+ */
+export async function newestRawMailTo(email: string, dataDir: string = e2eDataDir): Promise<string> {
   const outbox = path.join(dataDir, 'mail');
   let found: string | null = null;
   await expect
@@ -90,7 +95,7 @@ export async function newestMailTo(email: string, dataDir: string = e2eDataDir):
       { message: `a mail to ${email}`, timeout: scaledTimeout(10_000) },
     )
     .toBe(true);
-  return decodeQuotedPrintable(found ?? '');
+  return found ?? '';
 }
 
 export function decodeQuotedPrintable(text: string): string {
@@ -167,3 +172,16 @@ export const dashboardChildren = [
   'SupportTicket',
   'Setting',
 ];
+
+/** The signed-in wallet's balance in cents, as the API tells it (GET /me). */
+export async function apiBalance(page: Page): Promise<number> {
+  const me = (await (await page.request.get('/api/v1/me')).json()) as { balance: { amount: number } };
+  return me.balance.amount;
+}
+
+/** Fills the card deposit form's card fields (the sandbox's accepted card unless told). */
+export async function fillCard(page: Page, number = '4242424242424242', expiry = '12/34', cvc = '123') {
+  await page.getByLabel('Card number').pressSequentially(number.replaceAll(' ', ''));
+  await page.getByLabel('Expiry (MM/YY)').pressSequentially(expiry.replace('/', ''));
+  await page.getByLabel('CVC').fill(cvc);
+}

@@ -1,34 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readMail } from '../../apps/api/src/test/mail';
-import { e2eDataDir, scaledTimeout } from '../playwright.config';
-import { csrfHeader, expect, signedIn, test } from './fixtures';
+import { csrfHeader, expect, newestRawMailTo, signedIn, test } from './fixtures';
 
 /** Mails in the reader's language, read from the server's DATA_DIR/mail (issue 24, defect 15). */
 
-/** The newest .eml to `to`, its subject and body decoded as UTF-8 (quoted-printable or base64). */
-async function newestMail(to: string): Promise<{ subject: string; text: string }> {
-  const outbox = path.join(e2eDataDir, 'mail');
-  let raw = '';
-  await expect
-    .poll(
-      async () => {
-        const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-        for (const name of names) {
-          const text = await fs.readFile(path.join(outbox, name), 'utf8');
-          if (new RegExp(`^To: .*${to.replaceAll('.', '\\.')}`, 'im').test(text)) {
-            raw = text;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: scaledTimeout(10_000) },
-    )
-    .toBe(true);
-  return readMail(raw);
-}
+/** The newest mail to `to`, its subject and body decoded as UTF-8 (quoted-printable or base64). */
+const newestMail = async (to: string) => readMail(await newestRawMailTo(to));
 
 const inBangla = (page: Page) => page.addInitScript(() => window.localStorage.setItem('poisha.language', 'bn'));
 
