@@ -160,3 +160,12 @@ describe('buildWebApp: each build in its own folder, dist switched to it', () =>
     expect(fs.readdirSync(path.join(root, 'apps/web/builds')).length).toBe(1);
   });
 });
+
+describe('builds kept beside the sources', () => {
+  it('are not linted: `npm test` after a build lints the sources, not the bundles in apps/web/builds', async () => {
+    const { ESLint } = await import('eslint');
+    const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') });
+    expect(await eslint.isPathIgnored('apps/web/builds/20261128-000000000-1-0001/assets/index-abc.js')).toBe(true);
+    expect(await eslint.isPathIgnored('apps/web/src/main.tsx')).toBe(false);
+  });
+});

@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const NOT_SETTINGS = new Set(['PATH']);
 
 const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'coverage', 'data']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'builds', 'test-results', 'playwright-report', 'coverage', 'data']);
 
 function codeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
