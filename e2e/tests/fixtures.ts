@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { centsToDecimal, CURRENCY } from '@poisha/contracts';
 import { e2eDataDir, scaledTimeout } from '../playwright.config';
 
@@ -184,4 +184,17 @@ export async function fillCard(page: Page, number = '4242424242424242', expiry =
   await page.getByLabel('Card number').pressSequentially(number.replaceAll(' ', ''));
   await page.getByLabel('Expiry (MM/YY)').pressSequentially(expiry.replace('/', ''));
   await page.getByLabel('CVC').fill(cvc);
+}
+
+/**
+ * Waits until the screen has asked for all its data: `lastToLoad` (what the screen shows last) is
+ * visible and the network is quiet. The app counts each request it sends as activity (the server
+ * does too), so a section still loading after a jump of the fake clock would rightly restart the
+ * idle countdown, and the test would wait nine more minutes. On a loaded machine React can take
+ * longer than the 500 ms of quiet that `networkidle` allows to render a response and ask for the
+ * next one, hence the locator.
+ */
+export async function untilPageSettled(page: Page, lastToLoad?: Locator): Promise<void> {
+  if (lastToLoad) await expect(lastToLoad).toBeVisible();
+  await page.waitForLoadState('networkidle');
 }

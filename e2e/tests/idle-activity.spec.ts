@@ -1,4 +1,4 @@
-import { expect, logIn, signedIn, test } from './fixtures';
+import { expect, logIn, signedIn, test, untilPageSettled } from './fixtures';
 
 /**
  * Issue 24, defect 13: typing was not activity. A user writing a support ticket was asked "Are you
@@ -59,6 +59,8 @@ test('a pointer resting on the page is not activity: an unattended session still
   await signedIn(page);
   await page.goto('/dashboard/Setting');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeVisible();
+  // The security activity is the last section to load (after the profile).
+  await untilPageSettled(page, page.getByRole('region', { name: 'Recent security activity' }).getByRole('listitem').first());
   // The pointer stays over the page while it changes under it (the countdown ticks every second).
   await page.mouse.move(180, 300);
   await page.clock.fastForward('09:10');
@@ -73,6 +75,7 @@ test('a ticket being written survives the idle sign-out and comes back after sig
   const text = 'The money I sent to my brother on Friday has not arrived. Reference 4471.';
   await page.getByLabel('Subject').fill('Transfer not arrived');
   await page.getByLabel('Message', { exact: true }).fill(text);
+  await untilPageSettled(page);
 
   // Away from the keyboard: the warning, then the sign-out.
   await page.clock.fastForward('09:10');

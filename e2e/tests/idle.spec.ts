@@ -1,4 +1,4 @@
-import { expect, signedIn, test } from './fixtures';
+import { expect, signedIn, test, untilPageSettled } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   // The fake clock must be in place before the app loads, so that its timers use it.
@@ -6,6 +6,8 @@ test.beforeEach(async ({ page }) => {
   await signedIn(page);
   await page.goto('/dashboard/Setting');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Setting' })).toBeVisible();
+  // The security activity is the last section to load (after the profile).
+  await untilPageSettled(page, page.getByRole('region', { name: 'Recent security activity' }).getByRole('listitem').first());
 });
 
 test('a minute before the idle timeout a warning offers to stay signed in', async ({ page }) => {
