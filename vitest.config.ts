@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const POSTGRES_TEST_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -9,10 +10,17 @@ const POSTGRES_TEST_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to itself (one worker on a 2-core machine), but these suites
+    // spend most of their time waiting for a database, a child process or the disk: one worker
+    // per core runs them in about half the time (docs/testing.md has the figures).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
           name: 'unit',
+          // A few unit tests do seconds of real work (linting a planted import with the repository's
+          // ESLint config, shaping Bengali with the PDF fonts); the limit guards against a hang.
+          testTimeout: 20_000,
           include: ['packages/**/*.test.ts', 'scripts/**/*.unit.test.ts', 'apps/api/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
