@@ -4,12 +4,15 @@
  * and @poisha/contracts are bundled; every npm package stays an import resolved from node_modules at
  * run time, so native modules work and heavy ones still load on first use. Running the bundle
  * instead of the TypeScript through tsx saves the loader's thread and the transformed sources:
- * about 45 MB of memory and a quarter of the start-up time.
+ * about 45 MB of memory and a quarter of the start-up time. The WAL checkpoint worker is an entry of
+ * its own, `apps/api/dist/wal-checkpoint-worker.js`, which the server starts as a worker thread
+ * (decision 0027).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { CHECKPOINT_WORKER_MODULE } from './db/wal-checkpointer.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoDir = path.join(apiDir, '..', '..');
@@ -29,7 +32,8 @@ function npmPackages(): string[] {
 export async function bundleServer(): Promise<string> {
   fs.rmSync(path.dirname(serverBundleFile), { recursive: true, force: true });
   await build({
-    entryPoints: { server: path.join(apiDir, 'src', 'server.ts') },
+    // The worker beside the server: wal-checkpointer.ts starts it from there.
+    entryPoints: { server: path.join(apiDir, 'src', 'server.ts'), [CHECKPOINT_WORKER_MODULE]: path.join(apiDir, 'src', 'db', `${CHECKPOINT_WORKER_MODULE}.ts`) },
     outdir: path.dirname(serverBundleFile),
     bundle: true,
     // Code the server imports on first use (PDFs, images, mail) stays in chunks of its own, imported

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from './bundle.js';
+import { sqliteFileIn } from './db/database.js';
 import { DHAKA_OFFSET_MS } from './features/statement/dhaka-time.js';
 import { freePort, ServerProcess, signUpWallets } from './test/server-process.js';
 
@@ -11,7 +13,8 @@ import { freePort, ServerProcess, signUpWallets } from './test/server-process.js
  * Issue 11 (memory): image processing, PDF drawing and mail sending cost the server tens of MB
  * each once loaded; they load with the first request that needs them (core/load-on-first-use.ts).
  * A real server process runs with a hook that records every module it resolves, from its
- * TypeScript sources as `npm start` runs it and as the production bundle (decision 0023).
+ * TypeScript sources as `npm start` runs it and as the production bundle (decision 0023). The WAL
+ * checkpoint worker, a module of its own in both, is checked here too: this file builds the bundle.
  */
 const recorder = fileURLToPath(new URL('./test/loaded-modules.mjs', import.meta.url));
 const HEAVY = ['node_modules/sharp/', 'node_modules/pdfkit/', 'node_modules/qrcode/', 'node_modules/nodemailer/'];
@@ -88,5 +91,45 @@ describe('the production bundle', () => {
     });
     expect(modules.some((url) => url.endsWith('/apps/api/dist/server.js'))).toBe(true);
     expect(modules.filter((url) => url.includes('/apps/api/src/') || url.includes('/packages/contracts/src/') || url.includes('node_modules/tsx/'))).toEqual([]);
+  });
+});
+
+/**
+ * How many rows with this id the database file holds by itself, read from a copy without its WAL:
+ * a commit reaches the file only through a checkpoint. -1 while the copy has no such table yet (or
+ * caught a checkpoint half-written).
+ */
+function rowsInDatabaseFileAlone(dataDir: string, table: 'users', id: string): number {
+  const copy = path.join(dataDir, 'file-alone.sqlite');
+  fs.rmSync(`${copy}-wal`, { force: true });
+  fs.copyFileSync(sqliteFileIn(dataDir), copy);
+  const reader = new SQLite(copy);
+  try {
+    return (reader.prepare(`select count(*) as n from ${table} where id = ?`).get(id) as { n: number }).n;
+  } catch {
+    return -1;
+  } finally {
+    reader.close();
+  }
+}
+
+describe.each([
+  { bundle: false, how: 'from its TypeScript sources' },
+  { bundle: true, how: 'as the production bundle' },
+])('the WAL checkpoint worker: the server $how (decision 0027)', ({ bundle }) => {
+  it('starts its worker thread, which copies a commit into the database file within moments', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-checkpoint-worker-'));
+    dirs.push(dataDir);
+    const logFile = path.join(dataDir, 'server.log');
+    const server = new ServerProcess({ port: await freePort(), dataDir, bundle, logFile });
+    await server.start();
+    try {
+      // Far below the 4,000 frames the server's own connection waits for: only the worker copies it.
+      const [wallet] = await signUpWallets(server.base, 1, 'Checkpointed');
+      await expect.poll(() => rowsInDatabaseFileAlone(dataDir, 'users', wallet!.userId), { timeout: 10_000, interval: 100 }).toBe(1);
+    } finally {
+      await server.stop();
+    }
+    expect(fs.readFileSync(logFile, 'utf8')).not.toContain('WAL checkpoint failed');
   });
 });

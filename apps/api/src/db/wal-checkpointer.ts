@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { CheckpointWorkerData, CheckpointWorkerMessage } from './wal-checkpoint-worker.js';
 
 /** How often the worker copies the WAL's new frames into the database file. */
 const CHECKPOINT_EVERY_MS = 50;
@@ -10,29 +12,26 @@ const CHECKPOINT_EVERY_MS = 50;
  */
 export const SERVER_CHECKPOINT_FRAMES = 4000;
 
+/** The worker's module beside this one, built into the bundle as an entry of its own (bundle.ts). */
+export const CHECKPOINT_WORKER_MODULE = 'wal-checkpoint-worker';
+
 /**
- * The worker: its own connection to the database, copying frames with PASSIVE checkpoints (which
- * never wait for, nor block, the server's reads and writes). CommonJS, run with `eval`, so that
- * it needs no file of its own next to the bundle.
+ * Starts the worker (wal-checkpoint-worker.ts) however the server runs. From the bundle (`npm run
+ * start:prod`), this code is in `dist/server.js` and the worker is its entry beside it. From the
+ * sources (`npm start`, the API tests) it is the TypeScript module; node 20 applies tsx's module
+ * hooks (`--import tsx`) to the main thread only, not to a worker's first module, so the worker
+ * starts with a two-statement CommonJS bootstrap that registers tsx's require hook in its own thread
+ * and loads the module through it.
  */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const SQLite = require(workerData.driver);
-const db = new SQLite(workerData.file);
-const checkpoint = () => {
-  try {
-    db.pragma('wal_checkpoint(PASSIVE)');
-  } catch (error) {
-    parentPort.postMessage({ error: String(error && error.message || error) });
-  }
-};
-const timer = setInterval(checkpoint, workerData.everyMs);
-parentPort.on('message', () => {
-  clearInterval(timer);
-  db.close();
-  parentPort.close();
-});
-`;
+function startWorker(workerData: CheckpointWorkerData): Worker {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new Worker(new URL(`./${CHECKPOINT_WORKER_MODULE}.js`, here), { workerData });
+  const resolve = createRequire(here).resolve;
+  const tsxRequireHook = resolve('tsx/cjs/api');
+  const workerSource = fileURLToPath(new URL(`./${CHECKPOINT_WORKER_MODULE}.ts`, here));
+  const bootstrap = `require(${JSON.stringify(tsxRequireHook)}).register(); require(${JSON.stringify(workerSource)});`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
 
 /**
  * Copies SQLite's WAL into the database file on a thread of its own (issue 11). A checkpoint run
@@ -46,10 +45,9 @@ export class WalCheckpointer {
   private readonly exited: Promise<void>;
 
   constructor(file: string, onError: (message: string) => void) {
-    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS } });
+    this.worker = startWorker({ file, everyMs: CHECKPOINT_EVERY_MS });
     this.worker.unref();
-    this.worker.on('message', (message: { error: string }) => onError(message.error));
+    this.worker.on('message', (message: CheckpointWorkerMessage) => onError(message.error));
     this.worker.on('error', (error) => onError(error.message));
     this.exited = new Promise((resolve) => this.worker.once('exit', () => resolve()));
   }

@@ -112,7 +112,7 @@ async function claimAndRun<Body>(
   successStatus: number,
   work: (trx: Transaction<Database>) => Promise<Body>,
 ): Promise<Outcome<Body>> {
-  const [claimed] = await claimKey(trx, request.userId, request.key, request.fingerprint, isoAt(request.nowMs));
+  const [claimed] = await claimKey(trx, { userId: request.userId, key: request.key, fingerprint: request.fingerprint, createdAt: isoAt(request.nowMs) });
 
   if (!claimed) {
     const stored = await trx
@@ -135,19 +135,19 @@ async function claimAndRun<Body>(
     await beforeWork.rollbackToSavepoint('before_work').execute();
     outcome = { status: error.statusCode, body: errorBodyOf(error) };
   }
-  await storeOutcome(trx, request.userId, request.key, outcome.status, JSON.stringify(outcome.body));
+  await storeOutcome(trx, { userId: request.userId, key: request.key, status: outcome.status, body: JSON.stringify(outcome.body) });
   return outcome;
 }
 
 /** Every money-moving request claims its key and stores its outcome: compiled once (db/compiled-once.ts). */
-const claimKey = compiledOnce((db: Queryable, userId: string, key: string, fingerprint: string, createdAt: string) =>
+const claimKey = compiledOnce((db: Queryable, { userId, key, fingerprint, createdAt }: { userId: string; key: string; fingerprint: string; createdAt: string }) =>
   db
     .insertInto('idempotency_keys')
     .values({ user_id: userId, idem_key: key, fingerprint, status_code: null, response_body: null, created_at: createdAt })
     .onConflict((conflict) => conflict.columns(['user_id', 'idem_key']).doNothing())
     .returning('idem_key'),
 );
-const storeOutcome = compiledOnce((db: Queryable, userId: string, key: string, status: number, body: string) =>
+const storeOutcome = compiledOnce((db: Queryable, { userId, key, status, body }: { userId: string; key: string; status: number; body: string }) =>
   db.updateTable('idempotency_keys').set({ status_code: status, response_body: body }).where('user_id', '=', userId).where('idem_key', '=', key),
 );
 

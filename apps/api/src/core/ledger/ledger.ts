@@ -51,7 +51,7 @@ export const walletClosed = () => new BusinessRuleError(errorCodes.unknownRecipi
  * these; PostgreSQL runs the same statements in `change_wallet_balance`, inside `move_money` (there the
  * update re-reads the row once a closing transaction lets go of it).
  */
-const debitWallet = compiledOnce((db: Queryable, accountId: string, amount: number) =>
+const debitWallet = compiledOnce((db: Queryable, { accountId, amount }: { accountId: string; amount: number }) =>
   db
     .updateTable('accounts')
     .set({ balance: sql<number>`balance - ${amount}`, entries_out: sql<number>`entries_out + 1` })
@@ -61,7 +61,7 @@ const debitWallet = compiledOnce((db: Queryable, accountId: string, amount: numb
     .where('balance', '>=', amount)
     .returning('balance'),
 );
-const creditWallet = compiledOnce((db: Queryable, accountId: string, amount: number) =>
+const creditWallet = compiledOnce((db: Queryable, { accountId, amount }: { accountId: string; amount: number }) =>
   db
     .updateTable('accounts')
     .set({ balance: sql<number>`balance + ${amount}`, entries_in: sql<number>`entries_in + 1` })
@@ -76,7 +76,7 @@ const creditWallet = compiledOnce((db: Queryable, accountId: string, amount: num
  * answers the new balance, or null when the wallet is closed or a debit would take it below zero.
  */
 async function changeWalletBalance(trx: Transaction<Database>, accountId: string, deltaCents: number): Promise<number | null> {
-  const [row] = deltaCents < 0 ? await debitWallet(trx, accountId, -deltaCents) : await creditWallet(trx, accountId, deltaCents);
+  const [row] = deltaCents < 0 ? await debitWallet(trx, { accountId, amount: -deltaCents }) : await creditWallet(trx, { accountId, amount: deltaCents });
   return row?.balance ?? null;
 }
 
@@ -118,9 +118,29 @@ async function moveOnSqlite(trx: Transaction<Database>, movement: Movement, tran
   const postings = postingsOf(transfer, balances);
   const hash = transferHash({ ...transfer, seq: head.seq, prevHash: head.hash, postings });
   const [debit, credit] = postings;
-  await insertChainedTransfer(trx, transfer.id, transfer.kind, transfer.amount, transfer.reference, transfer.counterparty, transfer.initiatedBy, transfer.createdAt, head.seq, head.hash, hash);
-  await moveChainHead(trx, hash);
-  await insertPostings(trx, transfer.id, transfer.createdAt, debit.accountId, debit.amount, debit.balanceAfter, credit.accountId, credit.amount, credit.balanceAfter);
+  await insertChainedTransfer(trx, {
+    id: transfer.id,
+    kind: transfer.kind,
+    amount: transfer.amount,
+    reference: transfer.reference,
+    counterparty: transfer.counterparty,
+    initiatedBy: transfer.initiatedBy,
+    createdAt: transfer.createdAt,
+    seq: head.seq,
+    prevHash: head.hash,
+    hash,
+  });
+  await moveChainHead(trx, { hash });
+  await insertPostings(trx, {
+    transferId: transfer.id,
+    createdAt: transfer.createdAt,
+    debitAccount: debit.accountId,
+    debitAmount: debit.amount,
+    debitBalanceAfter: debit.balanceAfter,
+    creditAccount: credit.accountId,
+    creditAmount: credit.amount,
+    creditBalanceAfter: credit.balanceAfter,
+  });
   return balances;
 }
 
@@ -132,20 +152,33 @@ const claimChainPlace = compiledOnce((db: Queryable) =>
     .where('id', '=', CHAIN_HEAD_ID)
     .returning(['seq', 'hash']),
 );
-const moveChainHead = compiledOnce((db: Queryable, hash: string) => db.updateTable('journal_chain_head').set({ hash }).where('id', '=', CHAIN_HEAD_ID));
+const moveChainHead = compiledOnce((db: Queryable, { hash }: { hash: string }) => db.updateTable('journal_chain_head').set({ hash }).where('id', '=', CHAIN_HEAD_ID));
 const insertChainedTransfer = compiledOnce(
   (
     db: Queryable,
-    id: string,
-    kind: TransferKind,
-    amount: number,
-    reference: string | null,
-    counterparty: string | null,
-    initiatedBy: string | null,
-    createdAt: string,
-    seq: number,
-    prevHash: string,
-    hash: string,
+    {
+      id,
+      kind,
+      amount,
+      reference,
+      counterparty,
+      initiatedBy,
+      createdAt,
+      seq,
+      prevHash,
+      hash,
+    }: {
+      id: string;
+      kind: TransferKind;
+      amount: number;
+      reference: string | null;
+      counterparty: string | null;
+      initiatedBy: string | null;
+      createdAt: string;
+      seq: number;
+      prevHash: string;
+      hash: string;
+    },
   ) =>
     db.insertInto('transfers').values({
       id,
@@ -163,14 +196,25 @@ const insertChainedTransfer = compiledOnce(
 const insertPostings = compiledOnce(
   (
     db: Queryable,
-    transferId: string,
-    createdAt: string,
-    debitAccount: string,
-    debitAmount: number,
-    debitBalanceAfter: number | null,
-    creditAccount: string,
-    creditAmount: number,
-    creditBalanceAfter: number | null,
+    {
+      transferId,
+      createdAt,
+      debitAccount,
+      debitAmount,
+      debitBalanceAfter,
+      creditAccount,
+      creditAmount,
+      creditBalanceAfter,
+    }: {
+      transferId: string;
+      createdAt: string;
+      debitAccount: string;
+      debitAmount: number;
+      debitBalanceAfter: number | null;
+      creditAccount: string;
+      creditAmount: number;
+      creditBalanceAfter: number | null;
+    },
   ) =>
     db.insertInto('postings').values([
       { transfer_id: transferId, account_id: debitAccount, amount: debitAmount, direction: 'out', balance_after: debitBalanceAfter, created_at: createdAt },

@@ -28,34 +28,45 @@ export async function notify(trx: Transaction<Database>, notification: NewNotifi
   if (!Number.isSafeInteger(notification.amountCents) || notification.amountCents <= 0) {
     throw new Error(`notify: amount must be a positive integer, got ${notification.amountCents}`);
   }
-  await insertNotification(
-    trx,
-    notification.userId,
-    notification.kind,
-    notification.amountCents,
-    notification.counterparty.name,
-    notification.counterparty.phone,
-    notification.requestId ?? null,
-    notification.transferId ?? null,
-    isoAt(notification.nowMs),
+  await insertNotification(trx, {
+    userId: notification.userId,
+    kind: notification.kind,
+    amount: notification.amountCents,
+    counterpartyName: notification.counterparty.name,
+    counterpartyPhone: notification.counterparty.phone,
+    requestId: notification.requestId ?? null,
+    transferId: notification.transferId ?? null,
+    createdAt: isoAt(notification.nowMs),
     // One group per kind and person (their phone), e.g. "money_received:+8801712345678".
-    `${notification.kind}:${notification.counterparty.phone}`,
-  );
+    groupKey: `${notification.kind}:${notification.counterparty.phone}`,
+  });
 }
 
 /** Every transfer writes one (or adds to the unread one of its group): compiled once (db/compiled-once.ts). */
 const insertNotification = compiledOnce(
   (
     db: Queryable,
-    userId: string,
-    kind: NotificationKind,
-    amount: number,
-    counterpartyName: string,
-    counterpartyPhone: string,
-    requestId: string | null,
-    transferId: string | null,
-    createdAt: string,
-    groupKey: string,
+    {
+      userId,
+      kind,
+      amount,
+      counterpartyName,
+      counterpartyPhone,
+      requestId,
+      transferId,
+      createdAt,
+      groupKey,
+    }: {
+      userId: string;
+      kind: NotificationKind;
+      amount: number;
+      counterpartyName: string;
+      counterpartyPhone: string;
+      requestId: string | null;
+      transferId: string | null;
+      createdAt: string;
+      groupKey: string;
+    },
   ) =>
     db.insertInto('notifications').values({
       user_id: userId,

@@ -8,18 +8,18 @@ export async function insertSession(db: Queryable, session: SessionRow): Promise
 }
 
 /** Every API request looks its session up: compiled once (db/compiled-once.ts). */
-const sessionOfUnlockedUser = compiledOnce((db: Queryable, id: string) =>
+const sessionOfUnlockedUser = compiledOnce((db: Queryable, { id }: { id: string }) =>
   db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').selectAll('sessions').where('sessions.id', '=', id).where('users.locked_at', 'is', null),
 );
 
 /** The session, unless its user's account is locked: a lock ends every session at once. */
 export async function findSession(db: Queryable, id: string): Promise<SessionRow | undefined> {
-  const [session] = await sessionOfUnlockedUser(db, id);
+  const [session] = await sessionOfUnlockedUser(db, { id });
   return session;
 }
 
 /** The same session lookup, bringing its user and their balance along in the same query. */
-const sessionWithUserOfUnlockedUser = compiledOnce((db: Queryable, id: string) =>
+const sessionWithUserOfUnlockedUser = compiledOnce((db: Queryable, { id }: { id: string }) =>
   usersWithBalance(db)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .select(['sessions.id as session_id', 'sessions.csrf_token', 'sessions.last_seen_at', 'sessions.expires_at'])
@@ -34,7 +34,7 @@ export type ActiveSessionRow = Pick<SessionRow, 'id' | 'user_id' | 'csrf_token' 
  * session's and then the user's, one round trip fewer on PostgreSQL (issue 11).
  */
 export async function findSessionWithUser(db: Queryable, id: string): Promise<{ session: ActiveSessionRow; user: UserWithBalance } | undefined> {
-  const [row] = await sessionWithUserOfUnlockedUser(db, id);
+  const [row] = await sessionWithUserOfUnlockedUser(db, { id });
   if (!row) return undefined;
   const { session_id, csrf_token, last_seen_at, expires_at, ...user } = row;
   return { session: { id: session_id, user_id: user.id, csrf_token, last_seen_at, expires_at }, user };

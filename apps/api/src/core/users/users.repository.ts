@@ -31,11 +31,11 @@ export const usersWithBalance = (db: Queryable) =>
     .select(['accounts.balance', 'welcome_bonuses.transfer_id as welcome_bonus_transfer_id']);
 
 /** Asked by every screen that shows the balance: compiled once (db/compiled-once.ts). */
-const userWithBalance = compiledOnce((db: Queryable, userId: string) => usersWithBalance(db).where('users.id', '=', userId));
+const userWithBalance = compiledOnce((db: Queryable, { userId }: { userId: string }) => usersWithBalance(db).where('users.id', '=', userId));
 
 /** The user together with the balance of their wallet, in one query. */
 export async function findUserWithBalance(db: Queryable, userId: string): Promise<UserWithBalance | undefined> {
-  const [user] = await userWithBalance(db, userId);
+  const [user] = await userWithBalance(db, { userId });
   return user;
 }
 

@@ -23,14 +23,14 @@ export function findWalletOwnerByPhone(db: Queryable, phone: string): Promise<Wa
  * recipient's phone number (undefined when nobody has it; the sender's own when it is theirs).
  */
 export async function transferParties(db: Queryable, senderId: string, recipientPhone: string): Promise<{ sender: WalletOwner; recipient: WalletOwner | undefined }> {
-  const owners = await senderAndRecipient(db, senderId, recipientPhone);
+  const owners = await senderAndRecipient(db, { senderId, recipientPhone });
   const sender = owners.find((owner) => owner.userId === senderId);
   if (!sender) throw new Error(`transferParties: sender ${senderId} has no wallet`);
   return { sender, recipient: owners.find((owner) => owner.phone === recipientPhone) };
 }
 
 /** Every transfer looks its parties up: compiled once (db/compiled-once.ts). */
-const senderAndRecipient = compiledOnce((db: Queryable, senderId: string, recipientPhone: string) =>
+const senderAndRecipient = compiledOnce((db: Queryable, { senderId, recipientPhone }: { senderId: string; recipientPhone: string }) =>
   walletOwners(db).where((eb) => eb.or([eb('users.id', '=', senderId), eb('users.phone', '=', recipientPhone)])),
 );
 

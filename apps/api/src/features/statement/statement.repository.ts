@@ -35,14 +35,14 @@ const walletIdOf = (db: Queryable, wallet: WalletKey) =>
 const statementEntryOf = (row: Parameters<typeof entryOf>[0] & { amount: number }): StatementEntry => ({ id: String(row.id), ...entryOf(row), amount: money(row.amount) });
 
 /** The wallet's entry counters, compiled once: every statement page reads them. */
-const entryCounters = compiledOnce((db: Queryable, ownerId: string) => walletRowOf(db, ownerId).select(['entries_in', 'entries_out']));
+const entryCounters = compiledOnce((db: Queryable, { ownerId }: { ownerId: string }) => walletRowOf(db, ownerId).select(['entries_in', 'entries_out']));
 
 /**
  * How many entries a statement of this type has in a user's wallet: counted on the wallet's row by
  * every movement (`entries_in`, `entries_out`), so a long journal is not counted for each page.
  */
 export async function countEntries(db: Queryable, ownerId: string, type: StatementType): Promise<number> {
-  const [wallet] = await entryCounters(db, ownerId);
+  const [wallet] = await entryCounters(db, { ownerId });
   if (!wallet) throw new Error('countEntries: the user has no wallet');
   const [entriesIn, entriesOut] = [safeInteger(wallet.entries_in, 'entries in'), safeInteger(wallet.entries_out, 'entries out')];
   const direction = directionOf(type);
@@ -93,14 +93,14 @@ export async function entriesOf(
  * 120 µs a page, a sixth of the request's time on SQLite, issue 11).
  */
 const compilePage = (type: StatementType) =>
-  compiledOnce((db: Queryable, ownerId: string, limit: number, offset: number) =>
+  compiledOnce((db: Queryable, { ownerId, limit, offset }: { ownerId: string; limit: number; offset: number }) =>
     withCounterparty(db, pageIds(db, { ownedBy: ownerId }, type, { limit, offset }), 'newest-first'),
   );
 const pageQueries: Record<StatementType, ReturnType<typeof compilePage>> = { all: compilePage('all'), sent: compilePage('sent'), received: compilePage('received') };
 
 /** A page of the signed-in user's statement, newest first, without waiting for the wallet's row. */
 export async function statementPage(db: Queryable, ownerId: string, type: StatementType, window: { limit: number; offset: number }): Promise<StatementEntry[]> {
-  const rows = await pageQueries[type](db, ownerId, window.limit, window.offset);
+  const rows = await pageQueries[type](db, { ownerId, limit: window.limit, offset: window.offset });
   return rows.map(statementEntryOf);
 }
 
