@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField } from '../../../components/ui/TextField';
 import { useApiForm } from '../../../lib/api-form';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -38,11 +38,8 @@ export function RequestResetForm() {
           {problem}
         </Alert>
       )}
-      <TextField
+      <EmailField
         label={t('reset.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         aria-invalid={errors.email ? true : undefined}
         aria-describedby={problem ? 'reset-email-problem' : undefined}
         {...register('email')}

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/api-form';
 import { useSession } from '../../../session';
@@ -47,14 +47,7 @@ export default function LoginPage() {
       <form method="post" noValidate onSubmit={submit} className="space-y-5">
         {notice && !failure && <Alert tone="info">{notice}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldError('email')}
-          {...register('email')}
-        />
+        <EmailField label={t('login.email')} error={fieldError('email')} {...register('email')} />
         <div className="space-y-2">
           <PasswordField label={t('login.password')} autoComplete="current-password" error={fieldError('password')} {...register('password')} />
           <div className="flex justify-end">

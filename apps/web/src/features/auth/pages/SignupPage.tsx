@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { PasswordStrengthHint } from '../../../components/ui/PasswordStrengthHint';
 import { PhoneFormField } from '../../../components/ui/PhoneField';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField, TextField } from '../../../components/ui/TextField';
 import { useApiForm } from '../../../lib/api-form';
 import { withStrongPassword } from '../../../lib/password-strength';
 import { useSession } from '../../../session';
@@ -40,14 +40,7 @@ export default function SignupPage() {
       <form method="post" noValidate onSubmit={submit} className="space-y-5">
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField label={t('signup.name')} autoComplete="name" error={fieldError('name')} {...register('name')} />
-        <TextField
-          label={t('signup.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldError('email')}
-          {...register('email')}
-        />
+        <EmailField label={t('signup.email')} error={fieldError('email')} {...register('email')} />
         <PasswordField
           label={t('signup.password')}
           autoComplete="new-password"

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField, TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/api-form';
 import { formattingLocale } from '../../../lib/i18n';
@@ -76,7 +76,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
         </Alert>
       )}
       <TextField label={t('form.name')} autoComplete="name" error={fieldError('name')} {...register('name')} />
-      <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" error={fieldError('email')} {...register('email')} />
+      <EmailField label={t('form.email')} error={fieldError('email')} {...register('email')} />
       <TextAreaField
         label={t('form.message')}
         hint={t('form.messageHint', { max: maxCharacters })}

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { PhoneFormField } from '../../../components/ui/PhoneField';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField, TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/api-form';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
@@ -175,7 +175,7 @@ export default function CardDepositPage() {
               {...register('amount')}
             />
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-              <TextField label={t('card.email')} type="email" inputMode="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
+              <EmailField label={t('card.email')} error={fieldError('email')} {...register('email')} />
               <PhoneFormField
                 control={control}
                 name="phone"

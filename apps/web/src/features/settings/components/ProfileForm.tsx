@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField, TextField } from '../../../components/ui/TextField';
 import { useApiForm } from '../../../lib/api-form';
 import { useUpdateProfile } from '../api/profile';
 
@@ -37,7 +37,7 @@ export function ProfileForm({ profile, result, onResult }: { profile: Profile; r
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
       {profile.pendingEmail && <Alert tone="info">{t('profile.pending', { email: profile.pendingEmail })}</Alert>}
       <TextField label={t('profile.name')} autoComplete="name" error={fieldError('name')} {...register('name')} />
-      <TextField label={t('profile.email')} type="email" inputMode="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
+      <EmailField label={t('profile.email')} error={fieldError('email')} {...register('email')} />
       {emailChanging && (
         <PasswordField
           label={t('profile.currentPassword')}
