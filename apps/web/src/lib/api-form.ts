@@ -71,10 +71,7 @@ export function useApiForm<TInput extends FieldValues, TOutput>(options: ApiForm
   const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
   const draft = useFormDraft(keep?.name ?? null, form, keep?.fields ?? []);
   // Read during render, so that the form state proxy re-renders the form when they change.
-  const {
-    errors,
-    isSubmitting: busy,
-  } = form.formState;
+  const { errors, isSubmitting: busy } = form.formState;
   const sending = useRef(false);
   // The names the form started with are its fields, whatever the API answers about.
   const [fields] = useState(() => Object.keys(defaultValues) as Path<TInput>[]);
