@@ -10,48 +10,28 @@
  * With --url it measures a server that is already running instead of starting one.
  * e2e/tests/landing-budget.spec.ts enforces the same budget in npm test.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { waitForHealth } from '../apps/api/src/test/server-process.js';
+import { requireWebBuild, startDemoServer } from './demo-server.js';
 
 const { values } = parseArgs({
   options: { json: { type: 'boolean', default: false }, 'max-kb': { type: 'string', default: '80' }, url: { type: 'string' }, port: { type: 'string', default: '3390' } },
 });
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgetBytes = Number(values['max-kb']) * 1000;
 
 
 async function startServer(): Promise<{ base: string; stop: () => void }> {
-  if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
-    console.error('No apps/web/dist: run "npm run build" first.');
-    process.exit(2);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-landing-size-'));
-  const port = values.port;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  requireWebBuild();
+  const server = startDemoServer(values.port, 'landing-size');
   try {
-    await waitForHealth(base, 60_000);
+    await server.ready();
   } catch (error) {
-    stop();
+    server.stop();
     throw error;
   }
-  return { base, stop };
+  return server;
 }
 
 const server = values.url ? { base: values.url.replace(/\/$/, ''), stop: () => undefined } : await startServer();

@@ -15,28 +15,21 @@
  * simulated FCP, LCP, TBT and speed index are printed beside the scores, the numbers behind them.
  * --pages (comma-separated: landing, login, dashboard) measures only those pages.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { waitForHealth } from '../apps/api/src/test/server-process.js';
+import { demoSessionCookies, repoRoot as root, requireWebBuild, startDemoServer } from './demo-server.js';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '3391' }, runs: { type: 'string', default: '3' }, pages: { type: 'string', default: 'landing,login,dashboard' } } });
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, 'test-results', 'lighthouse');
-const DEMO = { email: 'demo@poisha.app', password: 'demo-pass-123' };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 type Category = keyof typeof TARGETS;
 
-if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
-  console.error('No apps/web/dist: run "npm run build" first.');
-  process.exit(2);
-}
+requireWebBuild();
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: apt-get install chromium (or set CHROMIUM_PATH).`);
@@ -50,21 +43,7 @@ if (!fs.existsSync(chromePath)) {
  * fetch of the session, and the app reads the CSRF cookie from document.cookie.)
  */
 async function signInBrowser(base: string, port: number): Promise<void> {
-  const response = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
-  if (!response.ok) throw new Error(`Signing in the demo user failed: ${response.status} ${await response.text()}`);
-  const { hostname } = new URL(base);
-  const cookies = response.headers.getSetCookie().map((header) => {
-    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-    const separator = pair.indexOf('=');
-    return {
-      name: pair.slice(0, separator),
-      value: pair.slice(separator + 1),
-      domain: hostname,
-      path: '/',
-      httpOnly: attributes.some((attribute) => attribute.toLowerCase() === 'httponly'),
-      sameSite: 'Lax' as const,
-    };
-  });
+  const cookies = await demoSessionCookies(base);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     await browser.setCookie(...cookies);
@@ -75,21 +54,13 @@ async function signInBrowser(base: string, port: number): Promise<void> {
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-lighthouse-'));
-const base = `http://127.0.0.1:${values.port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // A fresh SQLite database with the demo data (the default seed), as `npm start` makes.
-  env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-});
-// Whatever ends this process (an error thrown outside the try below too) ends the server with it.
-process.on('exit', () => server.kill('SIGTERM'));
+const server = startDemoServer(values.port, 'lighthouse');
+const { base } = server;
 
 let chrome: chromeLauncher.LaunchedChrome | null = null;
 let failed = false;
 try {
-  await waitForHealth(base, 60_000);
+  await server.ready();
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -144,8 +115,7 @@ try {
   print(`Reports: ${path.relative(root, reportDir)}/`);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 if (failed) {
   console.error(`Under target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}).`);

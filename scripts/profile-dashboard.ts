@@ -10,28 +10,16 @@
  * With --trace --cpu-slowdown 1 it also prints the blocking time computed from each task's CPU time
  * times 4 (as Lighthouse simulates a phone), which the machine's other work does not move.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import puppeteer, { type Protocol } from 'puppeteer-core';
-import { waitForHealth } from '../apps/api/src/test/server-process.js';
+import { demoSessionCookies, startDemoServer } from './demo-server.js';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '3393' }, runs: { type: 'string', default: '1' }, out: { type: 'string' }, trace: { type: 'boolean', default: false }, 'cpu-slowdown': { type: 'string', default: '4' } } });
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEMO = { email: 'demo@poisha.app', password: 'demo-pass-123' };
 const CPU_SLOWDOWN = Number(values['cpu-slowdown']);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-profile-'));
-const base = `http://127.0.0.1:${values.port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-});
-process.on('exit', () => server.kill('SIGTERM'));
+const server = startDemoServer(values.port, 'profile');
+const { base } = server;
 
 type Node = Protocol.Profiler.ProfileNode;
 
@@ -109,14 +97,8 @@ function printLongTaskBreakdown(events: TraceEvent[]): void {
 const top = (map: Map<string, number>, count: number) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
 
 try {
-  await waitForHealth(base, 60_000);
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  const cookies = login.headers.getSetCookie().map((header) => {
-    const [pair = ''] = header.split(';');
-    const separator = pair.indexOf('=');
-    return { name: pair.slice(0, separator).trim(), value: pair.slice(separator + 1).trim(), domain: '127.0.0.1', path: '/' };
-  });
+  await server.ready();
+  const cookies = await demoSessionCookies(base);
   const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     await browser.setCookie(...cookies);
@@ -169,6 +151,5 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

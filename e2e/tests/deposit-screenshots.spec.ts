@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { scaledTimeout } from '../playwright.config';
-import { expect, signedIn, test } from './fixtures';
+import { expect, fillBankForm, fillCard, signedIn, test } from './fixtures';
 
 /**
  * Pictures of the add-money screens in their main states, at phone and desktop width, for a person
@@ -28,11 +28,7 @@ for (const width of (process.env.SCREENSHOT_WIDTHS ?? '360,1280').split(',').map
     await page.getByLabel('Amount (USD)').fill('499');
     await page.getByRole('button', { name: 'Add money' }).click();
     await shot('bank-errors');
-    await page.getByLabel('Account Holder Number').fill('01712345678');
-    await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'BRAC Bank' });
-    await page.getByLabel('Bank Account Number').fill('123456789012');
-    await page.getByLabel('Amount (USD)').fill('500');
-    await page.getByLabel('Reference').fill('42');
+    await fillBankForm(page, { bank: 'BRAC Bank', amount: '500', reference: '42' });
     await page.getByRole('button', { name: 'Add money' }).click();
     await expect(page.getByText('$500.00 added to your wallet')).toBeVisible();
     await shot('bank-success');
@@ -40,9 +36,7 @@ for (const width of (process.env.SCREENSHOT_WIDTHS ?? '360,1280').split(',').map
     await page.goto('/dashboard/BankTransfer');
     await page.getByLabel('Add Amount').fill('25');
     await shot('card');
-    await page.getByLabel('Card number').pressSequentially('4000000000000002');
-    await page.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
-    await page.getByLabel('CVC').fill('123');
+    await fillCard(page, '4000000000000002');
     await page.getByRole('button', { name: 'Deposit $25.00' }).click();
     await expect(page.getByText('Your card was declined.')).toBeVisible();
     await shot('card-declined');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { scaledTimeout } from '../playwright.config';
-import { apiBalance, csrfHeader, expect, fillCard, formatCents, hasHorizontalScroll, signedIn, signUp, test } from './fixtures';
+import { apiBalance, csrfHeader, expect, fillBankForm, fillCard, formatCents, hasHorizontalScroll, signedIn, signUp, test } from './fixtures';
 
 /** The wallet balance the add-money screens show (GET /me), e.g. "$1,000.00". */
 const balanceOn = (page: Page) => page.getByRole('region', { name: 'Your Available Balance' });
@@ -8,13 +8,6 @@ const balanceOn = (page: Page) => page.getByRole('region', { name: 'Your Availab
 
 const WELCOME_BONUS = 100_000;
 
-async function fillBankForm(page: Page, values: { holderNumber: string; bankAccount: string; amount: string; reference?: string }) {
-  await page.getByLabel('Account Holder Number').fill(values.holderNumber);
-  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Sonali Bank' });
-  await page.getByLabel('Bank Account Number').fill(values.bankAccount);
-  await page.getByLabel('Amount (USD)').fill(values.amount);
-  await page.getByLabel('Reference').fill(values.reference ?? '1001');
-}
 
 
 test.describe('Add Money', () => {

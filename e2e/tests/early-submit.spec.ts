@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, newestMailTo, registerUser, test } from './fixtures';
+import { expect, newestMailTo, test, type TestUser } from './fixtures';
+import { newRecipient } from './ledger-helpers';
 
 /**
  * Issue 24, defect 2: on a 2G-like line a prerendered form filled and sent before the page's script
@@ -37,6 +38,27 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
+/**
+ * Opens `pathname` with its script held, fills and sends its form (`send`), checks that the browser
+ * did not submit it itself, then lets the script in. Every request the page made is returned.
+ */
+async function sendBeforePageScript(page: Page, baseURL: string | undefined, pathname: string, send: () => Promise<void>): Promise<Request[]> {
+  const release = await holdPageScript(page, pathname);
+  const requests = recordRequests(page);
+  await page.goto(pathname, { waitUntil: 'commit' });
+  await send();
+  // Time for the browser to have navigated, had it submitted the form itself.
+  await page.waitForTimeout(1_500);
+  expect(page.url()).toBe(`${baseURL}${pathname}`);
+  release();
+  return requests;
+}
+
+async function fillLogin(page: Page, user: TestUser) {
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+}
+
 function expectNeverSent(requests: Request[], secrets: string[]) {
   for (const request of requests) {
     const url = decodeURIComponent(request.url().replace(/\+/g, ' '));
@@ -51,20 +73,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('login sent with Enter before the page script arrived: no password in any address, and the user is signed in', async ({ page, playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-  const user = await registerUser(api);
-  await api.dispose();
-  const release = await holdPageScript(page, '/login');
-  const requests = recordRequests(page);
-
-  await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  // Time for the browser to have navigated, had it submitted the form itself.
-  await page.waitForTimeout(1_500);
-  expect(page.url()).toBe(`${baseURL}/login`);
-  release();
+  const user = await newRecipient(playwright, baseURL ?? '');
+  const requests = await sendBeforePageScript(page, baseURL, '/login', async () => {
+    await fillLogin(page, user);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+  });
 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   expect((await page.request.get('/api/v1/auth/session')).status()).toBe(200);
@@ -73,53 +86,35 @@ test('login sent with Enter before the page script arrived: no password in any a
 });
 
 test('login by a click on its button before the page script arrived signs the user in', async ({ page, playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-  const user = await registerUser(api);
-  await api.dispose();
-  const release = await holdPageScript(page, '/login');
-  const requests = recordRequests(page);
-
-  await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForTimeout(1_500);
-  expect(page.url()).toBe(`${baseURL}/login`);
-  release();
+  const user = await newRecipient(playwright, baseURL ?? '');
+  const requests = await sendBeforePageScript(page, baseURL, '/login', async () => {
+    await fillLogin(page, user);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  });
 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   expectNeverSent(requests, [user.password, 'password=']);
 });
 
 test('the contact form sent before the page script arrived sends the message, not a page load', async ({ page, baseURL }) => {
-  const release = await holdPageScript(page, '/contactUs');
-  const requests = recordRequests(page);
   const token = `early-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-  await page.goto('/contactUs', { waitUntil: 'commit' });
-  await page.getByLabel('Your Name').fill('Shirin Sultana');
-  await page.getByLabel('Message', { exact: true }).fill(`Reference ${token} has not arrived.`);
-  await page.getByLabel('Your Email').fill(`${token}@example.com`);
-  await page.getByLabel('Your Email').press('Enter');
-  await page.waitForTimeout(1_500);
-  expect(page.url()).toBe(`${baseURL}/contactUs`);
-  release();
+  const requests = await sendBeforePageScript(page, baseURL, '/contactUs', async () => {
+    await page.getByLabel('Your Name').fill('Shirin Sultana');
+    await page.getByLabel('Message', { exact: true }).fill(`Reference ${token} has not arrived.`);
+    await page.getByLabel('Your Email').fill(`${token}@example.com`);
+    await page.getByLabel('Your Email').press('Enter');
+  });
 
   await expect(page.getByRole('heading', { name: 'Mail Sent' })).toBeVisible({ timeout: 30_000 });
   expectNeverSent(requests, [token]);
 });
 
 test('GET LINK sent before the page script arrived e-mails the link, not a page load', async ({ page, baseURL }) => {
-  const release = await holdPageScript(page, '/');
-  const requests = recordRequests(page);
   const address = `early-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.getByLabel('Get the link to Poisha by e-mail').fill(address);
-  await page.getByLabel('Get the link to Poisha by e-mail').press('Enter');
-  await page.waitForTimeout(1_500);
-  expect(page.url()).toBe(`${baseURL}/`);
-  release();
+  const requests = await sendBeforePageScript(page, baseURL, '/', async () => {
+    await page.getByLabel('Get the link to Poisha by e-mail').fill(address);
+    await page.getByLabel('Get the link to Poisha by e-mail').press('Enter');
+  });
 
   await expect(page.getByRole('status').filter({ hasText: address })).toBeVisible({ timeout: 30_000 });
   expectNeverSent(requests, [address.split('@')[0] ?? address]);

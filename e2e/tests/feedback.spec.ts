@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiBalance, csrfHeader, expect, fillCard, fundWallet, signedIn, test } from './fixtures';
+import { apiBalance, csrfHeader, expect, fillBankForm, fillCard, fundWallet, signedIn, test } from './fixtures';
 
 /** Messages a person must get after an action (issue 24, defect 17), in English and Bangla. */
 
@@ -95,11 +95,7 @@ test('a bank deposit over the 24-hour limit names it', async ({ page }) => {
   await fundWallet(page.request, 50_000, user);
   await fundWallet(page.request, 50_000, user);
   await page.goto('/dashboard/addMoneyFromBank');
-  await page.getByLabel('Account Holder Number').fill('01712345678');
-  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Sonali Bank' });
-  await page.getByLabel('Bank Account Number').fill('123456789012');
-  await page.getByLabel('Amount (USD)').fill('500');
-  await page.getByLabel('Reference').fill('1001');
+  await fillBankForm(page, { amount: '500' });
   await page.getByRole('button', { name: 'Add money' }).click();
   await expect(page.getByText('Bank deposits are limited to $100,000.00 in any 24 hours', { exact: false })).toBeVisible();
 });

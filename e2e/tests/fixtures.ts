@@ -179,6 +179,15 @@ export async function apiBalance(page: Page): Promise<number> {
   return me.balance.amount;
 }
 
+/** Fills Add money from bank (/dashboard/addMoneyFromBank); the holder's name is the signed-in user's already. */
+export async function fillBankForm(page: Page, values: { holderNumber?: string; bank?: string; bankAccount?: string; amount: string; reference?: string }) {
+  await page.getByLabel('Account Holder Number').fill(values.holderNumber ?? '01712345678');
+  await page.getByLabel('Bank', { exact: true }).selectOption({ label: values.bank ?? 'Sonali Bank' });
+  await page.getByLabel('Bank Account Number').fill(values.bankAccount ?? '123456789012');
+  await page.getByLabel('Amount (USD)').fill(values.amount);
+  await page.getByLabel('Reference').fill(values.reference ?? '1001');
+}
+
 /** Fills the card deposit form's card fields (the sandbox's accepted card unless told). */
 export async function fillCard(page: Page, number = '4242424242424242', expiry = '12/34', cvc = '123') {
   await page.getByLabel('Card number').pressSequentially(number.replaceAll(' ', ''));

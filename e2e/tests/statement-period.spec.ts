@@ -1,17 +1,13 @@
 import { scaledTimeout } from '../playwright.config';
 import { expect, signedIn, test } from './fixtures';
-import { newRecipient, sendTransfers } from './ledger-helpers';
+import { newRecipient, sendTransfers, statementAfterTransfers } from './ledger-helpers';
 
 /** Today in Dhaka, as the date inputs show it. */
 const dhakaToday = () => new Date(Date.now() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 test('the statement screen explains a period and downloads its PDF and CSV', async ({ page, playwright, baseURL }) => {
   test.setTimeout(scaledTimeout(60_000));
-  const bob = await newRecipient(playwright, baseURL ?? '');
-  await signedIn(page);
-  await sendTransfers(page.request, bob, 3);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dashboard/TransitionHistory');
+  await statementAfterTransfers(page, playwright, baseURL, 3);
 
   const period = page.getByRole('region', { name: 'Statement for a period' });
   await expect(period.getByLabel('From')).toHaveValue(`${dhakaToday().slice(0, 8)}01`);

@@ -1,14 +1,10 @@
 import { scaledTimeout } from '../playwright.config';
 import { expect, hasHorizontalScroll, signedIn, test } from './fixtures';
-import { newRecipient, sendTransfers } from './ledger-helpers';
+import { newRecipient, sendTransfers, statementAfterTransfers } from './ledger-helpers';
 
 test('the statement pages through the entries with the chosen page size', async ({ page, playwright, baseURL }) => {
   test.setTimeout(scaledTimeout(60_000));
-  const bob = await newRecipient(playwright, baseURL ?? '');
-  await signedIn(page);
-  await sendTransfers(page.request, bob, 11);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dashboard/TransitionHistory');
+  await statementAfterTransfers(page, playwright, baseURL, 11);
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
 
   const rows = page.getByRole('tabpanel').locator('table tbody tr');

@@ -1,7 +1,7 @@
 import { maskedName } from '@poisha/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { scaledTimeout } from '../playwright.config';
-import { expect, formatCents, logIn, newUser, signedIn, signUp, test } from './fixtures';
+import { expect, fillBankForm, formatCents, logIn, newUser, signedIn, signUp, test } from './fixtures';
 import { newRecipient } from './ledger-helpers';
 
 const WELCOME_BONUS = 100_000;
@@ -24,11 +24,7 @@ test('A sends money to B with a confirm step; both see it in their statement and
   const alice = await signUp(page);
   // Alice adds 500 USD through the bank form, as a person would.
   await page.goto('/dashboard/addMoneyFromBank');
-  await page.getByLabel('Account Holder Number').fill('01712345678');
-  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'Sonali Bank' });
-  await page.getByLabel('Bank Account Number').fill('123456789012');
-  await page.getByLabel('Amount (USD)').fill('500');
-  await page.getByLabel('Reference').fill('1001');
+  await fillBankForm(page, { amount: '500' });
   await page.getByRole('button', { name: 'Add money' }).click();
   await expect(page.getByText('$500.00 added to your wallet')).toBeVisible();
   const aliceStart = WELCOME_BONUS + 50_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { e2eDataDir, scaledTimeout } from '../playwright.config';
 import { expect, signedIn, test } from './fixtures';
-import { newRecipient, sendTransfers } from './ledger-helpers';
+import { newRecipient, sendTransfers, statementAfterTransfers } from './ledger-helpers';
 
 /**
  * A receipt from the statement, its PDF, and the public /verify page: a genuine receipt and its file
@@ -29,11 +29,7 @@ function alterTransferAmount(transferId: string, amount: number) {
 
 test('a receipt from the statement downloads as a PDF that /verify confirms, and an altered one it refuses', async ({ page, playwright, baseURL }, testInfo) => {
   test.setTimeout(scaledTimeout(60_000));
-  const bob = await newRecipient(playwright, baseURL ?? '');
-  await signedIn(page);
-  await sendTransfers(page.request, bob, 3);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dashboard/TransitionHistory');
+  const bob = await statementAfterTransfers(page, playwright, baseURL, 3);
   await page.locator('table tbody tr').first().getByRole('link', { name: 'Receipt' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();

@@ -29,11 +29,11 @@ function write(key: string, values: Record<string, string>) {
  * Keeps what a signed-in user types into a long form (a support ticket, a review) in this tab's
  * sessionStorage, so that a sign-out (the 10-minute idle rule) does not lose it: after signing in
  * again the form comes back filled. Kept per user and per tab (gone with the tab, never on the
- * server); `clear` once the form has been sent.
+ * server); `clear` once the form has been sent. A form without a draft (`form` null) keeps nothing.
  */
-export function useFormDraft<T extends FieldValues>(form: string, { watch, setValue }: Pick<UseFormReturn<T>, 'watch' | 'setValue'>, fields: readonly Path<T>[]): { clear: () => void } {
+export function useFormDraft<T extends FieldValues>(form: string | null, { watch, setValue }: Pick<UseFormReturn<T>, 'watch' | 'setValue'>, fields: readonly Path<T>[]): { clear: () => void } {
   const userId = useSession().data?.user.id;
-  const key = userId ? draftKey(userId, form) : null;
+  const key = userId && form !== null ? draftKey(userId, form) : null;
 
   useEffect(() => {
     if (!key) return;

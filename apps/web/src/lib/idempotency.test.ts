@@ -28,6 +28,18 @@ describe('IdempotencyKeys', () => {
     expect(keys.keyFor(body)).toBe('key-3');
   });
 
+  it('sends a request with the key and settles it by the outcome', async () => {
+    const keys = new IdempotencyKeys(counter());
+    const body = { amount: 50000 };
+    // No answer, then a server failure: the same submission again, with the same key.
+    await expect(keys.send(body, (key) => Promise.reject(new ApiError(0, clientErrorCodes.network, key)))).rejects.toThrow('key-1');
+    await expect(keys.send(body, (key) => Promise.reject(new ApiError(503, 'internal_error', key)))).rejects.toThrow('key-1');
+    // Answered (accepted, then refused): each next submission has a key of its own.
+    await expect(keys.send(body, (key) => Promise.resolve(key))).resolves.toBe('key-1');
+    await expect(keys.send(body, (key) => Promise.reject(new ApiError(422, 'card_declined', key)))).rejects.toThrow('key-2');
+    await expect(keys.send(body, (key) => Promise.resolve(key))).resolves.toBe('key-3');
+  });
+
   it('makes a new key when the body changes', () => {
     const keys = new IdempotencyKeys(counter());
     expect(keys.keyFor({ amount: 1 })).toBe('key-1');

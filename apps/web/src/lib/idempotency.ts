@@ -40,6 +40,19 @@ export class IdempotencyKeys {
     if (error !== undefined && outcomeUnknown(error)) return;
     this.pending = null;
   }
+
+  /** Makes one request of this submission with its key, and settles the key by how it ended. */
+  async send<T>(body: unknown, request: (idempotencyKey: string) => Promise<T>): Promise<T> {
+    const idempotencyKey = this.keyFor(body);
+    try {
+      const answer = await request(idempotencyKey);
+      this.settle();
+      return answer;
+    } catch (error) {
+      this.settle(error);
+      throw error;
+    }
+  }
 }
 
 /** One IdempotencyKeys for the lifetime of a form. */

@@ -35,17 +35,22 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/** A separate component: only a failure needs the error sentences (and waits for their texts). */
-function Failed({ query }: { query: QueryLike }) {
+/** A part of a screen whose data could not be loaded: what failed (`title`), and a button to try again. */
+export function RetryAlert({ title, onRetry }: { title: string; onRetry: () => unknown }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   return (
-    <Alert tone="error" title={errorMessage(query.error)}>
-      <Button variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
+    <Alert tone="error" title={title}>
+      <Button variant="secondary" className="mt-2" onClick={() => void onRetry()}>
         {t('retry')}
       </Button>
     </Alert>
   );
+}
+
+/** A separate component: only a failure needs the error sentences (and waits for their texts). */
+function Failed({ query }: { query: QueryLike }) {
+  const errorMessage = useErrorMessage();
+  return <RetryAlert title={errorMessage(query.error)} onRetry={() => query.refetch()} />;
 }
 
 /**

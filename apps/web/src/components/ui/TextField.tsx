@@ -24,3 +24,8 @@ export function TextField({ label, hint, error, id, className, ref, ...props }: 
     </FieldShell>
   );
 }
+
+/** A text field for an e-mail address: the phone's e-mail keyboard, and the browser's own address offered. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="email" autoComplete="email" inputMode="email" {...props} />;
+}

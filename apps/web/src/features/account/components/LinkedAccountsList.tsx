@@ -2,6 +2,7 @@ import type { LinkedBankAccount } from '@poisha/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
+import { RetryAlert } from '../../../components/ui/QueryState';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { BankIcon } from '../../../components/ui/icons';
@@ -73,11 +74,7 @@ export function LinkedAccountsList({ onRemoved }: { onRemoved: (account: LinkedB
   }
   if (accounts.isError) {
     return (
-      <Alert tone="error" title={t('linked.error')}>
-        <Button variant="secondary" className="mt-2" onClick={() => void accounts.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </Alert>
+      <RetryAlert title={t('linked.error')} onRetry={() => accounts.refetch()} />
     );
   }
   if (accounts.data.length === 0) return <p className="text-slate-700">{t('linked.empty')}</p>;

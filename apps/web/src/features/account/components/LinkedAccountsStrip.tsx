@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { RetryAlert } from '../../../components/ui/QueryState';
 import { BankIcon, CardIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useBankAccounts } from '../../../lib/bank-accounts';
@@ -33,11 +32,7 @@ export function LinkedAccountsStrip() {
         </div>
       )}
       {accounts.isError && (
-        <Alert tone="error" title={t('linked.error')}>
-          <Button variant="secondary" className="mt-2" onClick={() => void accounts.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('linked.error')} onRetry={() => accounts.refetch()} />
       )}
       {accounts.data && accounts.data.length === 0 && (
         <div className="rounded-2xl border border-dashed border-brand-300 bg-white p-5">

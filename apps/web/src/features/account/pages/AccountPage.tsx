@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
+import { RetryAlert } from '../../../components/ui/QueryState';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { BankIcon, SendIcon } from '../../../components/ui/icons';
@@ -30,11 +31,7 @@ function MainAccountCard() {
       )}
       {me.isError && (
         <div className="mt-3">
-          <Alert tone="error" title={t('main.error')}>
-            <Button variant="secondary" className="mt-2" onClick={() => void me.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Alert>
+          <RetryAlert title={t('main.error')} onRetry={() => me.refetch()} />
         </div>
       )}
       {me.data && (

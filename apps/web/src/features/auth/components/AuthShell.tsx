@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ClockIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
 import { keepFrom } from '../redirect';
 
@@ -36,6 +36,19 @@ export function AuthShell({ title, subtitle, tabs = false, children }: { title: 
         <div className="mt-6">{children}</div>
       </div>
     </div>
+  );
+}
+
+/** Under a sign-in form: "No account yet? Create an account" and the other way round, keeping where the visitor was going. */
+export function AuthSwitch({ question, to, link }: { question: string; to: '/login' | '/signUp'; link: string }) {
+  const { state } = useLocation();
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-slate-600">
+      {question}
+      <Link to={to} state={keepFrom(state)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline">
+        {link}
+      </Link>
+    </p>
   );
 }
 

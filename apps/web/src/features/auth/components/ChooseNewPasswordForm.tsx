@@ -1,40 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { errorCodes, passwordResetFormSchema } from '@poisha/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { PasswordStrengthHint } from '../../../components/ui/PasswordStrengthHint';
 import { isApiError } from '../../../lib/api-client';
-import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useApiForm } from '../../../lib/api-form';
+import { useErrorMessage } from '../../../lib/errors';
 import { withStrongPassword } from '../../../lib/password-strength';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useConfirmPasswordReset, usePasswordResetCheck } from '../api/confirm-password-reset';
 import type { LoginLocationState } from '../redirect';
 
-type FormInput = z.input<typeof passwordResetFormSchema>;
-type FormOutput = z.output<typeof passwordResetFormSchema>;
 // The reset form knows no name or e-mail: the server judges the password with them again.
 const resetFormWithStrength = withStrongPassword(passwordResetFormSchema, 'password', () => ({}));
 
 export function ChooseNewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const tm = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const confirm = useConfirmPasswordReset();
   const check = usePasswordResetCheck(token);
+  // A refusal is read from the mutation below (with a link when the reset link is dead), not from `failure`.
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(resetFormWithStrength),
+    submit,
+    busy,
+    fieldError,
+    formState: { errors },
+  } = useApiForm({
+    schema: resetFormWithStrength,
     defaultValues: { password: '', confirmPassword: '' },
+    onSubmit: async ({ password }) => {
+      await confirm.mutateAsync({ token, password });
+    },
   });
   const password = useWatch({ control, name: 'password' });
 
@@ -60,18 +61,10 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   // A used or expired link is said at once; any other failure (offline) leaves the form, whose answer will tell.
   const deadLink = isApiError(check.error) && check.error.code === errorCodes.invalidResetToken ? check.error : null;
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      await confirm.mutateAsync({ token, password });
-    } catch (error) {
-      applyFieldErrors(error, setError, ['password']);
-    }
-  });
-
   const failed = deadLink ?? (confirm.isError && !Object.keys(errors).length ? confirm.error : null);
   const invalidLink = isApiError(failed) && failed.code === errorCodes.invalidResetToken;
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
       {failed && (
         <Alert tone="error">
           <p>{errorMessage(failed)}</p>
@@ -88,17 +81,17 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
         label={t('reset.newPassword')}
         autoComplete="new-password"
         hint={t('signup.passwordHint')}
-        error={tm(errors.password?.message)}
+        error={fieldError('password')}
         {...register('password')}
       />
       <PasswordStrengthHint password={password} person={{}} />
       <PasswordField
         label={t('reset.confirmPassword')}
         autoComplete="new-password"
-        error={tm(errors.confirmPassword?.message)}
+        error={fieldError('confirmPassword')}
         {...register('confirmPassword')}
       />
-      <Button type="submit" busy={isSubmitting} busyText={t('reset.saving')} className="w-full">
+      <Button type="submit" busy={busy} busyText={t('reset.saving')} className="w-full">
         {t('reset.save')}
       </Button>
         </>

@@ -1,25 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { contactRequestSchema, errorCodes } from '@poisha/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField, TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-client';
-import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useApiForm } from '../../../lib/api-form';
 import { formattingLocale } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-type ContactInput = z.input<typeof contactRequestSchema>;
-type ContactOutput = z.output<typeof contactRequestSchema>;
-
 /** The contract's limit on a message (contactRequestSchema). */
 const MESSAGE_MAX_CHARACTERS = 2000;
-const fields = ['name', 'email', 'message'] as const;
 
 export interface ContactFormProps {
   /** The signed-in person's name and e-mail, filled in for them (they can still change both). */
@@ -32,37 +26,25 @@ export interface ContactFormProps {
  */
 export function ContactForm({ defaults }: ContactFormProps) {
   const { t, i18n } = useTranslation('contact');
-  const tm = useTranslateMessage();
-  const errorMessage = useErrorMessage();
   const send = useSendContactMessage();
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const emptyForm: ContactInput = { name: defaults?.name ?? '', email: defaults?.email ?? '', message: '' };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactOutput>({ resolver: zodResolver(contactRequestSchema), defaultValues: emptyForm });
+  const emptyForm: z.input<typeof contactRequestSchema> = { name: defaults?.name ?? '', email: defaults?.email ?? '', message: '' };
+  const { register, reset, submit, busy, failure, fieldError } = useApiForm({
+    schema: contactRequestSchema,
+    defaultValues: emptyForm,
+    onSubmit: async (body) => {
+      await send.mutateAsync(body);
+      setSent({ name: body.name, email: body.email });
+      reset(emptyForm);
+    },
+    onError: (error) => (isApiError(error) && error.code === errorCodes.mailUnavailable ? t('form.mailUnavailable') : undefined),
+  });
 
   // The form is replaced by the confirmation: move focus there, so it is read out and not lost.
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
   }, [sent]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await send.mutateAsync(body);
-      setSent({ name: body.name, email: body.email });
-      reset(emptyForm);
-    } catch (error) {
-      if (applyFieldErrors(error, setError, fields)) return;
-      setFailure(isApiError(error) && error.code === errorCodes.mailUnavailable ? t('form.mailUnavailable') : errorMessage(error));
-    }
-  });
 
   if (sent) {
     return (
@@ -80,10 +62,10 @@ export function ContactForm({ defaults }: ContactFormProps) {
     );
   }
 
-  const messageError = tm(errors.message?.message);
+  const messageError = fieldError('message');
   const maxCharacters = new Intl.NumberFormat(formattingLocale(i18n.language)).format(MESSAGE_MAX_CHARACTERS);
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
       <h2 id="contact-form-title" className="text-lg font-semibold text-slate-900">
         {t('form.title')}
       </h2>
@@ -93,8 +75,8 @@ export function ContactForm({ defaults }: ContactFormProps) {
           <p>{t('form.keptNote')}</p>
         </Alert>
       )}
-      <TextField label={t('form.name')} autoComplete="name" error={tm(errors.name?.message)} {...register('name')} />
-      <TextField label={t('form.email')} type="email" autoComplete="email" inputMode="email" error={tm(errors.email?.message)} {...register('email')} />
+      <TextField label={t('form.name')} autoComplete="name" error={fieldError('name')} {...register('name')} />
+      <EmailField label={t('form.email')} error={fieldError('email')} {...register('email')} />
       <TextAreaField
         label={t('form.message')}
         hint={t('form.messageHint', { max: maxCharacters })}
@@ -103,7 +85,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
         maxLength={MESSAGE_MAX_CHARACTERS}
         {...register('message')}
       />
-      <Button type="submit" busy={isSubmitting} busyText={t('form.sending')} className="w-full sm:w-auto">
+      <Button type="submit" busy={busy} busyText={t('form.sending')} className="w-full sm:w-auto">
         {t('form.submit')}
       </Button>
     </form>

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BANK_DEPOSIT_MAX_CENTS, BANK_DEPOSIT_MIN_CENTS, bankDepositFormSchema, CURRENCY, DEPOSIT_LIMITS, errorCodes, type Deposit } from '@poisha/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { BankSelectField } from '../../../components/BankSelectField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-client';
-import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useApiForm } from '../../../lib/api-form';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMe, WalletBalance } from '../../../session';
@@ -20,12 +19,7 @@ import { Link } from 'react-router';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useLocalDigits } from '../../../lib/use-local-digits';
 
-type BankFormInput = z.input<typeof bankDepositFormSchema>;
-type BankFormOutput = z.output<typeof bankDepositFormSchema>;
-
-const fields = ['accountHolder', 'accountHolderNumber', 'bankId', 'bankAccountNumber', 'amount', 'reference'] as const;
-
-const emptyForm = (accountHolder: string): BankFormInput => ({
+const emptyForm = (accountHolder: string): z.input<typeof bankDepositFormSchema> => ({
   accountHolder,
   accountHolderNumber: '',
   bankId: '',
@@ -38,50 +32,31 @@ const emptyForm = (accountHolder: string): BankFormInput => ({
 export default function AddMoneyFromBankPage() {
   const { t } = useTranslation('deposits');
   const digits = useLocalDigits();
-  const tm = useTranslateMessage();
-  const errorMessage = useErrorMessage();
   const money = useFormatMoney();
   const me = useMe();
   const banks = useBanks();
   const linked = useBankAccounts();
   const deposit = useCreateBankDeposit();
   const keys = useIdempotencyKeys();
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<Deposit | null>(null);
 
   // The guard renders this page only with a session, whose user is useMe's starting value: the name is there at once.
   const holderName = me.data?.name ?? '';
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BankFormInput, unknown, BankFormOutput>({
-    resolver: zodResolver(bankDepositFormSchema),
+  const { register, reset, setValue, setError, submit, busy, failure, fieldError } = useApiForm({
+    schema: bankDepositFormSchema,
     defaultValues: emptyForm(holderName),
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    setDone(null);
-    const idempotencyKey = keys.keyFor(body);
-    try {
-      const result = await deposit.mutateAsync({ body, idempotencyKey });
-      keys.settle();
-      setDone(result);
+    onSubmit: async (body) => {
+      setDone(null);
+      setDone(await keys.send(body, (idempotencyKey) => deposit.mutateAsync({ body, idempotencyKey })));
       reset(emptyForm(holderName));
-    } catch (error) {
-      keys.settle(error);
+    },
+    onError: (error) => {
+      if (!isApiError(error) || error.code !== errorCodes.depositLimitExceeded) return undefined;
       // Over the 24-hour limit (one deposit's is the form's own maximum): named under the amount.
-      if (isApiError(error) && error.code === errorCodes.depositLimitExceeded) {
-        const limit = money({ amount: DEPOSIT_LIMITS.bank.perDayCents, currency: CURRENCY });
-        setError('amount', { type: 'limit', message: t('bank.limitDay', { limit }) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyFieldErrors(error, setError, fields)) setFailure(errorMessage(error));
-    }
+      const limit = money({ amount: DEPOSIT_LIMITS.bank.perDayCents, currency: CURRENCY });
+      setError('amount', { type: 'limit', message: t('bank.limitDay', { limit }) }, { shouldFocus: true });
+      return true;
+    },
   });
 
   const limits = {
@@ -96,7 +71,7 @@ export default function AddMoneyFromBankPage() {
       <PageHeader title={t('bank.title')} subtitle={t('bank.subtitle')} />
       <div className="max-w-3xl space-y-6">
         <WalletBalance />
-        <form method="post" noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
+        <form method="post" noValidate onSubmit={submit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
           {linked.data && linked.data.length > 0 ? (
             <SelectField
               label={t('bank.linkedAccount')}
@@ -127,34 +102,28 @@ export default function AddMoneyFromBankPage() {
             )
           )}
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField label={t('bank.accountHolder')} autoComplete="name" error={tm(errors.accountHolder?.message)} {...register('accountHolder')} />
+            <TextField label={t('bank.accountHolder')} autoComplete="name" error={fieldError('accountHolder')} {...register('accountHolder')} />
             <TextField
               label={t('bank.accountHolderNumber')}
               inputMode="numeric"
               autoComplete="off"
               hint={t('bank.accountHolderNumberHint')}
-              error={tm(errors.accountHolderNumber?.message)}
+              error={fieldError('accountHolderNumber')}
               {...register('accountHolderNumber')}
             />
-            <SelectField
+            <BankSelectField
               label={t('bank.bank')}
-              error={tm(errors.bankId?.message) ?? (banks.isError ? t('bank.banksError') : undefined)}
-              disabled={!banks.data}
+              error={fieldError('bankId') ?? (banks.isError ? t('bank.banksError') : undefined)}
+              banks={banks.data}
+              placeholder={banks.isPending ? t('bank.banksLoading') : t('bank.chooseBank')}
               {...register('bankId')}
-            >
-              <option value="">{banks.isPending ? t('bank.banksLoading') : t('bank.chooseBank')}</option>
-              {banks.data?.map((bank) => (
-                <option key={bank.id} value={bank.id}>
-                  {bank.name}
-                </option>
-              ))}
-            </SelectField>
+            />
             <TextField
               label={t('bank.bankAccountNumber')}
               inputMode="numeric"
               autoComplete="off"
               hint={t('bank.bankAccountNumberHint')}
-              error={tm(errors.bankAccountNumber?.message)}
+              error={fieldError('bankAccountNumber')}
               {...register('bankAccountNumber')}
             />
             <TextField
@@ -162,14 +131,14 @@ export default function AddMoneyFromBankPage() {
               inputMode="decimal"
               autoComplete="off"
               hint={t('bank.amountHint', limits)}
-              error={tm(errors.amount?.message)}
+              error={fieldError('amount')}
               {...register('amount')}
             />
             <TextField
               label={t('bank.reference')}
               autoComplete="off"
               hint={t('bank.referenceHint')}
-              error={tm(errors.reference?.message)}
+              error={fieldError('reference')}
               {...register('reference')}
             />
           </div>
@@ -184,7 +153,7 @@ export default function AddMoneyFromBankPage() {
               {newBalance && t('bank.successBalance', { balance: money(newBalance) })}
             </Alert>
           )}
-          <Button type="submit" busy={isSubmitting} busyText={t('bank.submitting')} needsNetwork className="w-full sm:w-auto">
+          <Button type="submit" busy={busy} busyText={t('bank.submitting')} needsNetwork className="w-full sm:w-auto">
             {t('bank.submit')}
           </Button>
         </form>

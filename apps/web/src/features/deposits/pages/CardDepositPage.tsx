@@ -1,27 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CURRENCY, cardMessages, DEPOSIT_LIMITS, errorCodes, typedDollarsSchema, type Deposit } from '@poisha/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { PhoneFormField } from '../../../components/ui/PhoneField';
-import { TextField } from '../../../components/ui/TextField';
+import { EmailField, TextField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-client';
-import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useApiForm } from '../../../lib/api-form';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMe, WalletBalance } from '../../../session';
 import { useCreateCardDeposit } from '../api/create-card-deposit';
 import { createPaymentMethod } from '../api/create-payment-method';
-import { cardDepositFormSchema, type CardDepositFormInput, type CardDepositFormOutput } from '../card-deposit-form';
+import { cardDepositFormSchema, type CardDepositFormOutput } from '../card-deposit-form';
 import { cardFieldOf, checkCard, onlyDigits, parseExpiry, type CardError, type CardField, type CardInput } from '../card-input';
 import { CardFields } from '../components/CardFields';
 import { SandboxCardsHint } from '../components/SandboxCardsHint';
 import { useFormatMoney } from '../../../lib/use-format-money';
 
-const formFields = ['amount', 'email', 'phone'] as const;
 const noCard: CardInput = { number: '', expiry: '', cvc: '' };
 
 /** The card error the provider or the deposit answered, if the failure was about the card. */
@@ -42,8 +40,6 @@ function cardErrorOf(error: unknown): CardError | null {
  */
 export default function CardDepositPage() {
   const { t } = useTranslation('deposits');
-  const tm = useTranslateMessage();
-  const errorMessage = useErrorMessage();
   const money = useFormatMoney();
   const me = useMe();
   const cardDeposit = useCreateCardDeposit();
@@ -51,7 +47,6 @@ export default function CardDepositPage() {
 
   const [card, setCard] = useState<CardInput>(noCard);
   const [cardError, setCardError] = useState<CardError | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<Deposit | null>(null);
   // The token of a card already sent to the provider, kept while its deposit's outcome is unknown so
   // a retry sends the same body with the same Idempotency-Key. Any change to the card drops it.
@@ -60,17 +55,14 @@ export default function CardDepositPage() {
   const successHeading = useRef<HTMLHeadingElement>(null);
 
   const user = me.data;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    resetField,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CardDepositFormInput, unknown, CardDepositFormOutput>({
-    resolver: zodResolver(cardDepositFormSchema),
+  const { register, control, setError, resetField, setFocus, submit, busy, failure, setFailure, fieldError } = useApiForm({
+    schema: cardDepositFormSchema,
     defaultValues: { amount: '', email: user?.email ?? '', phone: user?.phone ?? '' },
+    onSubmit: (values) => deposit(values),
+    onInvalid: () => {
+      // The other fields are wrong too; show what is wrong with the card at the same time.
+      if (!cardError) setCardError(checkCard(card, new Date()));
+    },
   });
   const typedAmount = useWatch({ control, name: 'amount' });
   const amount = typedDollarsSchema.safeParse(typedAmount);
@@ -106,8 +98,8 @@ export default function CardDepositPage() {
     setError('amount', { type: 'limit', message }, { shouldFocus: true });
   };
 
+  /** Returns once the deposit is made or a problem is shown; throws a refusal for the form to show. */
   const deposit = async (values: CardDepositFormOutput) => {
-    setFailure(null);
     if (values.amount > DEPOSIT_LIMITS.card.perDepositCents) return showLimit(values.amount);
     // While a card error shows, the card has to change first (as with the provider's own form).
     if (cardError) return focusCard(cardError.field);
@@ -118,13 +110,10 @@ export default function CardDepositPage() {
     try {
       pendingPaymentMethod.current ??= (await createPaymentMethod({ number: onlyDigits(card.number), ...expiry, cvc: card.cvc })).id;
       const body = { ...values, paymentMethod: pendingPaymentMethod.current };
-      const idempotencyKey = keys.keyFor(body);
       try {
-        setResult(await cardDeposit.mutateAsync({ body, idempotencyKey }));
-        keys.settle();
+        setResult(await keys.send(body, (idempotencyKey) => cardDeposit.mutateAsync({ body, idempotencyKey })));
         pendingPaymentMethod.current = null;
       } catch (error) {
-        keys.settle(error);
         if (!outcomeUnknown(error)) pendingPaymentMethod.current = null;
         throw error;
       }
@@ -132,15 +121,9 @@ export default function CardDepositPage() {
       const fromCard = cardErrorOf(error);
       if (fromCard) return showCardError(fromCard);
       if (isApiError(error) && error.code === errorCodes.depositLimitExceeded) return showLimit(values.amount);
-      if (!applyFieldErrors(error, setError, formFields)) setFailure(errorMessage(error));
+      throw error;
     }
   };
-
-  const onInvalid = () => {
-    // The other fields are wrong too; show what is wrong with the card at the same time.
-    if (!cardError) setCardError(checkCard(card, new Date()));
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(deposit, onInvalid)(event);
 
   const depositMore = () => {
     setResult(null);
@@ -182,33 +165,33 @@ export default function CardDepositPage() {
             <Button onClick={depositMore}>{t('card.depositMore')}</Button>
           </section>
         ) : (
-          <form method="post" noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
+          <form method="post" noValidate onSubmit={submit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
             <TextField
               label={t('card.amount')}
               inputMode="decimal"
               autoComplete="off"
               hint={t('card.amountHint')}
-              error={tm(errors.amount?.message)}
+              error={fieldError('amount')}
               {...register('amount')}
             />
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-              <TextField label={t('card.email')} type="email" inputMode="email" autoComplete="email" error={tm(errors.email?.message)} {...register('email')} />
+              <EmailField label={t('card.email')} error={fieldError('email')} {...register('email')} />
               <PhoneFormField
                 control={control}
                 name="phone"
                 label={t('card.phone')}
-                error={tm(errors.phone?.message)}
+                error={fieldError('phone')}
               />
             </div>
             <SandboxCardsHint />
-            <CardFields card={card} onChange={changeCard} error={cardError} readOnly={isSubmitting} refs={cardRefs} />
+            <CardFields card={card} onChange={changeCard} error={cardError} readOnly={busy} refs={cardRefs} />
             <p className="flex items-start gap-2 text-xs text-slate-600">
               <ShieldIcon className="size-4 shrink-0" />
               {t('card.privacy')}
             </p>
             {cardError && <Alert tone="error">{t('card.failed')}</Alert>}
             {failure && <Alert tone="error">{failure}</Alert>}
-            <Button type="submit" busy={isSubmitting} busyText={t('card.processing')} needsNetwork className="w-full">
+            <Button type="submit" busy={busy} busyText={t('card.processing')} needsNetwork className="w-full">
               {amount.success ? t('card.submit', { amount: money({ amount: amount.data, currency: CURRENCY }) }) : t('card.submitNoAmount')}
             </Button>
           </form>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { closeAccountRequestSchema, errorCodes, type Profile } from '@poisha/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
@@ -9,12 +7,11 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { API_BASE, isApiError } from '../../../lib/api-client';
-import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useApiForm } from '../../../lib/api-form';
 import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
 import { useCloseAccount } from '../api/profile';
 
-type FormInput = z.input<typeof closeAccountRequestSchema>;
 type FormOutput = z.output<typeof closeAccountRequestSchema>;
 
 /**
@@ -23,17 +20,14 @@ type FormOutput = z.output<typeof closeAccountRequestSchema>;
  */
 export function CloseAccountCard({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('settings');
-  const tm = useTranslateMessage();
-  const errorMessage = useErrorMessage();
   const close = useCloseAccount();
   const [confirming, setConfirming] = useState<FormOutput | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(closeAccountRequestSchema), defaultValues: { password: '' } });
+  // Submitting only asks for the confirmation; the dialog's button sends (onConfirm).
+  const { register, handleSubmit, failure, setFailure, showError, fieldError } = useApiForm({
+    schema: closeAccountRequestSchema,
+    defaultValues: { password: '' },
+    onError: (error) => (isApiError(error) && error.code === errorCodes.balanceNotZero ? t('close.balanceNotZero') : undefined),
+  });
   const balance = formatMoney(profile.balance.amount, profile.balance.currency, formattingLocale(i18n.language));
 
   const onConfirm = async () => {
@@ -44,8 +38,7 @@ export function CloseAccountCard({ profile }: { profile: Profile }) {
       window.location.assign('/login');
     } catch (error) {
       setConfirming(null);
-      if (applyFieldErrors(error, setError, ['password'])) return;
-      setFailure(isApiError(error) && error.code === errorCodes.balanceNotZero ? t('close.balanceNotZero') : errorMessage(error));
+      showError(error);
     }
   };
 
@@ -57,7 +50,7 @@ export function CloseAccountCard({ profile }: { profile: Profile }) {
         {t('close.download')}
       </a>
       <form method="post" noValidate onSubmit={handleSubmit((values) => setConfirming(values))} className="space-y-5">
-        <PasswordField label={t('close.password')} autoComplete="current-password" error={tm(errors.password?.message)} {...register('password')} />
+        <PasswordField label={t('close.password')} autoComplete="current-password" error={fieldError('password')} {...register('password')} />
         {failure && <Alert tone="error">{failure}</Alert>}
         <Button type="submit" variant="danger">
           {t('close.submit')}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { RetryAlert } from '../../../components/ui/QueryState';
 import { ArrowRightIcon, ListIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useStatement } from '../api/get-statement';
@@ -35,11 +34,7 @@ export function LatestTransactions() {
         </div>
       )}
       {statement.isError && (
-        <Alert tone="error" title={t('error')}>
-          <Button variant="secondary" className="mt-2" onClick={() => void statement.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('error')} onRetry={() => statement.refetch()} />
       )}
       {items && items.length === 0 && <p className="py-4 text-slate-700">{t('latest.empty')}</p>}
       {items && items.length > 0 && (

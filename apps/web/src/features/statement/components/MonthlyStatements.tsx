@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { RetryAlert } from '../../../components/ui/QueryState';
 import { Spinner } from '../../../components/ui/Spinner';
 import { statementPdfUrl, useMonthlyStatements } from '../api/get-statement-summary';
 import { useLocale } from './EntryParts';
@@ -27,11 +26,7 @@ export function MonthlyStatements() {
         </div>
       )}
       {statements.isError && (
-        <Alert tone="error" title={t('monthly.error')}>
-          <Button variant="secondary" className="mt-2" onClick={() => void statements.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('monthly.error')} onRetry={() => statements.refetch()} />
       )}
       {statements.data && statements.data.items.length === 0 && <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">{t('monthly.empty')}</p>}
       {statements.data && statements.data.items.length > 0 && (

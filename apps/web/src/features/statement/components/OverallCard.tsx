@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { RetryAlert } from '../../../components/ui/QueryState';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatMoney } from '../../../lib/format';
 import { useSpending } from '../api/get-spending';
@@ -37,11 +36,7 @@ export function OverallCard() {
       )}
       {spending.isError && (
         <div className="mt-3">
-          <Alert tone="error" title={t('overall.error')}>
-            <Button variant="secondary" className="mt-2" onClick={() => void spending.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Alert>
+          <RetryAlert title={t('overall.error')} onRetry={() => spending.refetch()} />
         </div>
       )}
       {data && (

@@ -1,8 +1,8 @@
 import type { StatementRange, StatementSummary } from '@poisha/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { RetryAlert } from '../../../components/ui/QueryState';
+import { buttonClasses } from '../../../components/ui/Button';
 import { DateField } from '../../../components/ui/DateField';
 import { ListIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -84,11 +84,7 @@ export function PeriodStatement() {
           </div>
         )}
         {summary.isError && (
-          <Alert tone="error" title={t('explainer.error')}>
-            <Button variant="secondary" className="mt-2" onClick={() => void summary.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Alert>
+          <RetryAlert title={t('explainer.error')} onRetry={() => summary.refetch()} />
         )}
         {summary.data && range && <Explainer summary={summary.data} />}
       </div>

@@ -5,6 +5,16 @@ import { formatMoney } from '../../../lib/format';
 import { useLocalDigits } from '../../../lib/use-local-digits';
 import { Counterparty, EntryAmount, EntryDate, EntryType, useLocale } from './EntryParts';
 
+/** The table's named columns, in order (the last, the entry's links, has only a hidden name); amounts align right. */
+const COLUMNS = [
+  { key: 'date', money: false },
+  { key: 'counterparty', money: false },
+  { key: 'type', money: false },
+  { key: 'reference', money: false },
+  { key: 'amount', money: true },
+  { key: 'balanceAfter', money: true },
+] as const;
+
 function Reference({ entry }: { entry: StatementEntry }) {
   const { t } = useTranslation('statement');
   const digits = useLocalDigits();
@@ -86,24 +96,11 @@ export function StatementEntries({ entries, caption }: { entries: StatementEntry
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('columns.date')}
-            </th>
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('columns.counterparty')}
-            </th>
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('columns.type')}
-            </th>
-            <th scope="col" className="py-3 pr-4 font-semibold">
-              {t('columns.reference')}
-            </th>
-            <th scope="col" className="py-3 pr-4 text-right font-semibold">
-              {t('columns.amount')}
-            </th>
-            <th scope="col" className="py-3 pr-4 text-right font-semibold">
-              {t('columns.balanceAfter')}
-            </th>
+            {COLUMNS.map(({ key, money }) => (
+              <th key={key} scope="col" className={`py-3 pr-4 ${money ? 'text-right ' : ''}font-semibold`}>
+                {t(`columns.${key}`)}
+              </th>
+            ))}
             <th scope="col" className="py-3 font-semibold">
               <span className="sr-only">{t('columns.help')}</span>
             </th>

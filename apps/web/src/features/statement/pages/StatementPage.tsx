@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { Alert } from '../../../components/ui/Alert';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { RetryAlert } from '../../../components/ui/QueryState';
+import { buttonClasses } from '../../../components/ui/Button';
 import { ListIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { statementCsvUrl, useStatement } from '../api/get-statement';
@@ -79,11 +79,7 @@ export default function StatementPage() {
             </div>
           )}
           {statement.isError && !data && (
-            <Alert tone="error" title={t('error')}>
-              <Button variant="secondary" className="mt-2" onClick={() => void statement.refetch()}>
-                {t('common:retry')}
-              </Button>
-            </Alert>
+            <RetryAlert title={t('error')} onRetry={() => statement.refetch()} />
           )}
           {data && data.total === 0 && (
             <div className="rounded-xl bg-slate-50 px-4 py-10 text-center">

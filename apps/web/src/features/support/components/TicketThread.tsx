@@ -1,54 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ticketReplyRequestSchema } from '@poisha/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { QueryState } from '../../../components/ui/QueryState';
-import { applyFieldErrors, useErrorMessage, useTranslateMessage } from '../../../lib/errors';
-import { useFormDraft } from '../../../lib/form-draft';
+import { useApiForm } from '../../../lib/api-form';
 import { useCloseTicket, useReplyToTicket, useTicket } from '../api/tickets';
 import { StatusBadge, useLocaleFormat, useTransactionText } from './TicketParts';
-
-type ReplyInput = z.input<typeof ticketReplyRequestSchema>;
-type ReplyOutput = z.output<typeof ticketReplyRequestSchema>;
 
 /** One ticket: what it is about, the whole thread (shown as text), a reply box and Close. */
 export function TicketThread({ id }: { id: string }) {
   const { t } = useTranslation('help');
-  const tm = useTranslateMessage();
-  const errorMessage = useErrorMessage();
   const format = useLocaleFormat();
   const transactionText = useTransactionText();
   const ticket = useTicket(id);
   const reply = useReplyToTicket(id);
   const close = useCloseTicket(id);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ReplyInput, unknown, ReplyOutput>({ resolver: zodResolver(ticketReplyRequestSchema), defaultValues: { message: '' } });
-  // A reply being written survives a sign-out (the idle rule), per ticket.
-  const draft = useFormDraft(`ticket-reply.${id}`, { watch, setValue }, ['message']);
-
-  const onReply = handleSubmit(async ({ message }) => {
-    setFailure(null);
-    try {
+  const { register, reset, submit, busy, failure, fieldError } = useApiForm({
+    schema: ticketReplyRequestSchema,
+    defaultValues: { message: '' },
+    // A reply being written survives a sign-out (the idle rule), per ticket.
+    draft: { name: `ticket-reply.${id}`, fields: ['message'] },
+    onSubmit: async ({ message }) => {
       await reply.mutateAsync(message);
       reset({ message: '' });
-      draft.clear();
-    } catch (error) {
-      if (applyFieldErrors(error, setError, ['message'])) return;
-      setFailure(errorMessage(error));
-    }
+    },
   });
 
   if (!ticket.data) return <QueryState query={ticket} loadingLabel={t('tickets.loading')} />;
@@ -78,11 +54,11 @@ export function TicketThread({ id }: { id: string }) {
       {data.status === 'closed' ? (
         <p className="mt-5 rounded-lg bg-slate-100 px-4 py-3 text-slate-700">{t('tickets.closedNote')}</p>
       ) : (
-        <form method="post" noValidate onSubmit={onReply} className="mt-5 space-y-4">
-          <TextAreaField label={t('tickets.reply')} rows={3} maxLength={4000} error={tm(errors.message?.message)} {...register('message')} />
+        <form method="post" noValidate onSubmit={submit} className="mt-5 space-y-4">
+          <TextAreaField label={t('tickets.reply')} rows={3} maxLength={4000} error={fieldError('message')} {...register('message')} />
           {failure && <Alert tone="error">{failure}</Alert>}
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" busy={isSubmitting} busyText={t('tickets.sending')}>
+            <Button type="submit" busy={busy} busyText={t('tickets.sending')}>
               {t('tickets.sendReply')}
             </Button>
             <Button variant="secondary" busy={close.isPending} onClick={() => close.mutate()}>

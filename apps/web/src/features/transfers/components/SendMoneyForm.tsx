@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { sendMoneyFormSchema, type RecipientLookup, type TransferRequest, type TransferResponse } from '@poisha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PhoneFormField } from '../../../components/ui/PhoneField';
 import { TextField } from '../../../components/ui/TextField';
-import { useErrorMessage, useTranslateMessage } from '../../../lib/errors';
+import { useApiForm } from '../../../lib/api-form';
+import { useErrorMessage } from '../../../lib/errors';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useMe, useRefreshWallet, WalletBalance } from '../../../session';
@@ -19,10 +18,7 @@ import { transferProblems } from '../transfer-errors';
 import { ConfirmTransferDialog } from './ConfirmTransferDialog';
 import { TransferDoneDialog } from './TransferDoneDialog';
 
-type SendMoneyInput = z.input<typeof sendMoneyFormSchema>;
-type SendMoneyOutput = z.output<typeof sendMoneyFormSchema>;
-
-const emptyForm: SendMoneyInput = { receiverNumber: '', sendAmount: '', reference: '' };
+const emptyForm: z.input<typeof sendMoneyFormSchema> = { receiverNumber: '', sendAmount: '', reference: '' };
 
 type Failure = { kind: 'insufficientFunds'; message: string } | { kind: 'other'; message: string };
 
@@ -32,7 +28,6 @@ type Failure = { kind: 'insufficientFunds'; message: string } | { kind: 'other';
  */
 export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
   const { t } = useTranslation('transfers');
-  const tm = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const refreshWallet = useRefreshWallet();
@@ -46,22 +41,33 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
   const balance = useMe().data?.balance;
   const money = useFormatMoney();
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SendMoneyInput, unknown, SendMoneyOutput>({ resolver: zodResolver(sendMoneyFormSchema), defaultValues: { ...emptyForm, receiverNumber: receiver } });
+  const { register, control, setError, setFocus, reset, submit, busy, fieldError } = useApiForm({
+    schema: sendMoneyFormSchema,
+    defaultValues: { ...emptyForm, receiverNumber: receiver },
+    // Checks the form and looks the number up (whose wallet is it?); the dialog then confirms.
+    onSubmit: async (request) => {
+      setFailure(null);
+      setRetryMessage(null);
+      // More than the wallet holds is refused at the field, before the confirm sheet (the server checks again).
+      if (balance && request.amount > balance.amount) {
+        setError('sendAmount', { type: 'balance', message: t('errors.overBalance', { balance: money(balance) }) }, { shouldFocus: true });
+        return;
+      }
+      const recipient = await queryClient.fetchQuery(recipientQueryOptions(request.to));
+      setPending({ request, recipient });
+    },
+    onError: (error) => {
+      showProblems(error);
+      return true;
+    },
+  });
 
   /** Shows a failed lookup or transfer where it belongs: under a field, or in an alert. */
   const showProblems = (error: unknown) => {
     let focused = false;
     for (const problem of transferProblems(error)) {
       if (problem.kind === 'field') {
-        // API sentences are translated where they are shown (tm below); the app's own keys here.
+        // API sentences are translated where they are shown (fieldError below); the app's own keys here.
         const message = problem.translate ? problem.message : t(problem.message);
         setError(problem.field, { type: 'server', message }, { shouldFocus: !focused });
         focused = true;
@@ -72,22 +78,6 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
       }
     }
   };
-
-  const onSubmit = handleSubmit(async (request) => {
-    setFailure(null);
-    setRetryMessage(null);
-    // More than the wallet holds is refused at the field, before the confirm sheet (the server checks again).
-    if (balance && request.amount > balance.amount) {
-      setError('sendAmount', { type: 'balance', message: t('errors.overBalance', { balance: money(balance) }) }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const recipient = await queryClient.fetchQuery(recipientQueryOptions(request.to));
-      setPending({ request, recipient });
-    } catch (error) {
-      showProblems(error);
-    }
-  });
 
   const confirm = () => {
     if (!pending) return;
@@ -116,7 +106,7 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
 
   return (
     <>
-      <form method="post" noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="space-y-5">
+      <form method="post" noValidate onSubmit={submit} aria-label={t('form.label')} className="space-y-5">
         <WalletBalance />
         {failure?.kind === 'insufficientFunds' && (
           <Alert tone="error" title={t('errors.insufficientTitle')}>
@@ -129,24 +119,24 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
           name="receiverNumber"
           label={t('form.receiverNumber')}
           hint={t('form.receiverHint')}
-          error={tm(errors.receiverNumber?.message)}
+          error={fieldError('receiverNumber')}
         />
         <TextField
           label={t('form.sendAmount')}
           hint={balance ? t('form.amountHintBalance', { balance: money(balance) }) : t('form.amountHint')}
           inputMode="decimal"
           autoComplete="off"
-          error={tm(errors.sendAmount?.message)}
+          error={fieldError('sendAmount')}
           {...register('sendAmount')}
         />
         <TextField
           label={t('form.reference')}
           hint={t('form.referenceHint')}
           autoComplete="off"
-          error={tm(errors.reference?.message)}
+          error={fieldError('reference')}
           {...register('reference')}
         />
-        <Button type="submit" busy={isSubmitting} busyText={t('form.checking')} needsNetwork className="w-full sm:w-auto">
+        <Button type="submit" busy={busy} busyText={t('form.checking')} needsNetwork className="w-full sm:w-auto">
           {t('form.submit')}
         </Button>
       </form>
