@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env.js';
 import type { Db } from './db/database.js';
-import { systemClock, type Clock } from './http/clock.js';
+import { systemClock, type Clock } from './core/clock.js';
 import { registerControlCharacterRule } from './http/control-characters.js';
 import { clientErrorHandler, frameworkErrors, refuseRequestsWhileClosing, registerErrorHandling } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
@@ -53,6 +53,7 @@ import { supportTicketsRoutes } from './features/support-tickets/support-tickets
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { apiCacheControl } from './http/cache-policy.js';
 import { createCurrentWebBuild, hasWebBuild } from './web/current-build.js';
+import { EARLY_SUBMIT_SCRIPT_HASH } from './web/early-submit.js';
 import { registerWebApp } from './web/static-web.js';
 import { registerMetrics } from './core/metrics/metrics.js';
 
@@ -113,7 +114,8 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
     if (request.url.startsWith('/api/')) void reply.header('cache-control', apiCacheControl(request.method, request.routeOptions.url, reply.statusCode));
   });
 
-  registerSecurityHeaders(app, { secureCookies: config.secureCookies });
+  // The pages' one inline script, by its hash: it holds a form's submit until the app is live.
+  registerSecurityHeaders(app, { secureCookies: config.secureCookies, inlineScriptHashes: [EARLY_SUBMIT_SCRIPT_HASH] });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,5 +1,5 @@
 import type { Db } from './database.js';
-import { isoAt } from '../http/clock.js';
+import { isoAt } from '../core/clock.js';
 import type { AuthService } from '../features/auth/auth.service.js';
 import { runIdempotent } from '../core/idempotency/idempotency.js';
 import type { DepositsService } from '../features/deposits/deposits.service.js';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, Queryable } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 
 export async function insertResetToken(
   db: Queryable,

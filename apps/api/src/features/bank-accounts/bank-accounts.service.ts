@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { findBank } from '../../core/banks/banks.repository.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, notFound, validationFailed } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { AppError, notFound, validationFailed } from '../../core/errors.js';
+import { isoAt } from '../../core/clock.js';
 import { deleteBankAccount, insertBankAccount, listLinkedAccounts, type LinkedAccountRow } from './bank-accounts.repository.js';
 
 const toView = (row: LinkedAccountRow): LinkedBankAccount => ({

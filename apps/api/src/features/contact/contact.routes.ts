@@ -1,7 +1,7 @@
 import { acceptedSchema, appLinkRequestSchema, contactRequestSchema, outreachMessages } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { createContactService, type ContactDeps, type Visitor } from './contact.service.js';
 

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { MovementTransaction } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';

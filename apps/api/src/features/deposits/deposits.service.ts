@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database, DepositsTable } from '../../db/schema.js';
 import { callingOutside } from '../../db/conflict-retry.js';
 import { present } from '../../db/values.js';
-import { BusinessRuleError, validationFailed } from '../../http/app-error.js';
+import { BusinessRuleError, validationFailed } from '../../core/errors.js';
 import { findBank } from '../../core/banks/banks.repository.js';
 import type { IdempotentCall } from '../../core/idempotency/idempotency.js';
 import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../../core/ledger/ledger.js';

@@ -1,8 +1,8 @@
 import { errorCodes, PAYPAL_TOP_UP_CENTS, type PaypalOrder } from '@poisha/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PaypalOrdersTable, Queryable } from '../../db/schema.js';
-import { BusinessRuleError, notFound } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { BusinessRuleError, notFound } from '../../core/errors.js';
+import { isoAt } from '../../core/clock.js';
 import type { IdempotentCall } from '../../core/idempotency/idempotency.js';
 import { money } from '../../core/ledger/money.js';
 import { creditDeposit } from './deposits.service.js';

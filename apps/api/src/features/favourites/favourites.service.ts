@@ -4,8 +4,8 @@ import { photoUrlOf } from '../../core/users/user-view.js';
 import { findWalletOwnerByPhone } from '../../core/users/wallet-owners.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, BusinessRuleError, notFound } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { AppError, BusinessRuleError, notFound } from '../../core/errors.js';
+import { isoAt } from '../../core/clock.js';
 import { countFavourites, deleteFavourite, insertFavourite, listFavourites, type FavouriteRow } from './favourites.repository.js';
 
 const toView = (row: FavouriteRow): Favourite => ({

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { errorResponses } from '../../http/openapi.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/errors.js';
 import type { CurrentWebBuild } from '../../web/current-build.js';
 import { answersWithin, notReadyMessage, type Readiness } from './readiness.js';
 

@@ -1,7 +1,7 @@
 import type { LoanInterest } from '@poisha/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 import { findInterest, insertInterest } from './loan.repository.js';
 
 /** Loans are not offered yet: users can register their interest, once. */

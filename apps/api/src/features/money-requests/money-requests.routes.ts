@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { MovementTransaction } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';
 import { requireAuth } from '../../core/session/session-auth.js';

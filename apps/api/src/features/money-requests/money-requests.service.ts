@@ -22,8 +22,8 @@ import { findWalletOwnerByPhone, transferParties } from '../../core/users/wallet
 import type { Database, Queryable } from '../../db/schema.js';
 import { runTransaction } from '../../db/conflict-retry.js';
 import { present } from '../../db/values.js';
-import { AppError, BusinessRuleError, notFound } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { AppError, BusinessRuleError, notFound } from '../../core/errors.js';
+import { isoAt } from '../../core/clock.js';
 import {
   countPendingBetween,
   countRequests,

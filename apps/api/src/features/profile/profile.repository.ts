@@ -1,6 +1,6 @@
 import { CURRENCY, securityEventTypeSchema, type Language, type SecurityEvent, type SecurityEventType } from '@poisha/contracts';
 import type { Queryable } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 
 /** The audit events a user sees as their "recent security activity" (the contract's list). */
 export const SECURITY_EVENTS = securityEventTypeSchema.options;

@@ -5,8 +5,8 @@ import { issueVerifiableDocument, recordDocumentFile } from '../../core/document
 import { sha256Hex } from '../../core/ledger/journal-chain.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../http/app-error.js';
-import { isoAt, type Clock } from '../../http/clock.js';
+import { notFound } from '../../core/errors.js';
+import { isoAt, type Clock } from '../../core/clock.js';
 import { errorResponses, fileResponse } from '../../http/openapi.js';
 import { onFirstUse } from '../../core/load-on-first-use.js';
 import { findReceipt } from './receipts.repository.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 import { notifyStatementReady } from '../../core/notifications/notify.js';
 import { DHAKA_OFFSET_MS } from './dhaka-time.js';
 

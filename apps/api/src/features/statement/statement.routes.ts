@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { present } from '../../db/values.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses, fileResponse } from '../../http/openapi.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import { money } from '../../core/ledger/money.js';

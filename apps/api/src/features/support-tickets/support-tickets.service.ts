@@ -5,8 +5,8 @@ import { notifyTicketAnswered } from '../../core/notifications/notify.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import type { Database } from '../../db/schema.js';
-import { BusinessRuleError, notFound, validationFailed } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { BusinessRuleError, notFound, validationFailed } from '../../core/errors.js';
+import { isoAt } from '../../core/clock.js';
 import { mailTexts } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import {

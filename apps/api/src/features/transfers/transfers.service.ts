@@ -2,7 +2,7 @@ import { errorCodes, maskedName, transferMessages, type RecipientLookup, type Tr
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { present } from '../../db/values.js';
-import { AppError, BusinessRuleError } from '../../http/app-error.js';
+import { AppError, BusinessRuleError } from '../../core/errors.js';
 import { moveMoney } from '../../core/ledger/ledger.js';
 import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';

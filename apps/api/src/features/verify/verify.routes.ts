@@ -5,8 +5,8 @@ import { verifyDocument, type DocumentSummary } from '../../core/documents/docum
 import { money } from '../../core/ledger/money.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import type { Clock } from '../../http/clock.js';
+import { AppError } from '../../core/errors.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { verifyLimit } from './verify-limit.js';
 

@@ -1,8 +1,8 @@
 import { cardBrandOf, cardMessages, errorCodes } from '@poisha/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { BusinessRuleError } from '../../../http/app-error.js';
-import { isoAt } from '../../../http/clock.js';
+import { BusinessRuleError } from '../../../core/errors.js';
+import { isoAt } from '../../../core/clock.js';
 import type { CardProvider } from './card-provider.js';
 import { cardProblem } from './card-rules.js';
 
