@@ -1,12 +1,8 @@
 import type { Db } from './database.js';
 import { isoAt } from '../core/clock.js';
-import type { AuthService } from '../features/auth/auth.service.js';
+import type { Services } from '../app.js';
 import { runIdempotent } from '../core/idempotency/idempotency.js';
-import type { DepositsService } from '../features/deposits/deposits.service.js';
-import { sendMoney } from '../features/transfers/transfers.service.js';
 import { findUserByEmail } from '../core/users/users.repository.js';
-import { addFavourite } from '../features/favourites/favourites.service.js';
-import { createRequest } from '../features/money-requests/money-requests.service.js';
 
 export const BANKS = [
   'Sonali Bank',
@@ -50,10 +46,7 @@ const DEMO_FRIENDS = [
   { name: 'Imran Chowdhury', phone: '+8801412345606', review: [5, 'Card top-up worked the first time, and the receipt had a transaction id.'] },
 ] as const;
 
-export interface DemoServices {
-  auth: AuthService;
-  deposits: DepositsService;
-}
+export type DemoServices = Pick<Services, 'auth' | 'deposits' | 'transfers' | 'favourites' | 'moneyRequests'>;
 
 /**
  * The demo account the README names, a few friends with reviews, and some history between them,
@@ -92,7 +85,7 @@ export async function seedDemoData(db: Db, services: DemoServices, now: number):
     [demo.user.id, DEMO_FRIENDS[2].phone, 7_550, '2003'],
   ];
   for (const [from, to, amountCents, reference] of transfers) {
-    await idempotently(from, reference, (trx) => sendMoney(trx, { senderId: from, to, amountCents, reference, nowMs: now }));
+    await idempotently(from, reference, (trx) => services.transfers.send(trx, { senderId: from, to, amountCents, reference, nowMs: now }));
   }
   await db.kysely
     .insertInto('reviews')
@@ -106,17 +99,17 @@ export async function seedDemoData(db: Db, services: DemoServices, now: number):
       })),
     )
     .execute();
-  await seedDemoPeople(db, demo.user.id, friends.map((friend) => friend.user.id), now);
+  await seedDemoPeople(services, demo.user.id, friends.map((friend) => friend.user.id), now);
 }
 
 /**
  * The people the demo user deals with: two favourites, a request the demo user can pay or decline
  * and one it is waiting on, so the Favourites and Request Money screens show what they do.
  */
-async function seedDemoPeople(db: Db, demoId: string, friendIds: string[], now: number): Promise<void> {
+async function seedDemoPeople(services: DemoServices, demoId: string, friendIds: string[], now: number): Promise<void> {
   const [nusrat, , farhana, rafiq] = DEMO_FRIENDS;
-  await addFavourite(db.kysely, demoId, { name: nusrat.name, phone: nusrat.phone, origin: 'Sylhet, family' }, now - 2 * 3_600_000);
-  await addFavourite(db.kysely, demoId, { name: farhana.name, phone: farhana.phone, origin: 'Dhaka, shop' }, now - 3_600_000);
-  await createRequest(db.kysely, friendIds[3]!, { from: DEMO_USER.phone, amountCents: 1_500, note: 'Lunch on Friday' }, now - 30 * 60_000);
-  await createRequest(db.kysely, demoId, { from: rafiq.phone, amountCents: 4_000, note: 'Cricket tickets' }, now - 20 * 60_000);
+  await services.favourites.add(demoId, { name: nusrat.name, phone: nusrat.phone, origin: 'Sylhet, family' }, now - 2 * 3_600_000);
+  await services.favourites.add(demoId, { name: farhana.name, phone: farhana.phone, origin: 'Dhaka, shop' }, now - 3_600_000);
+  await services.moneyRequests.create(friendIds[3]!, { from: DEMO_USER.phone, amountCents: 1_500, note: 'Lunch on Friday' }, now - 30 * 60_000);
+  await services.moneyRequests.create(demoId, { from: rafiq.phone, amountCents: 4_000, note: 'Cricket tickets' }, now - 20 * 60_000);
 }

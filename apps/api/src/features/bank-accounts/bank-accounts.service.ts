@@ -16,7 +16,7 @@ const toView = (row: LinkedAccountRow): LinkedBankAccount => ({
 });
 
 /** The signed-in user's own bank accounts, shown on the dashboard with a copy button. */
-export function createBankAccountsService(db: Kysely<Database>) {
+export function createBankAccountsService({ db }: { db: Kysely<Database> }) {
   return {
     async list(userId: string): Promise<LinkedBankAccount[]> {
       return (await listLinkedAccounts(db, userId)).map(toView);
@@ -40,3 +40,5 @@ export function createBankAccountsService(db: Kysely<Database>) {
     },
   };
 }
+
+export type BankAccountsService = ReturnType<typeof createBankAccountsService>;

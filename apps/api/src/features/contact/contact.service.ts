@@ -24,7 +24,6 @@ export interface Visitor {
   log: FastifyBaseLogger;
 }
 
-
 const mailUnavailable = () =>
   new AppError(errorCodes.mailUnavailable, 'Your message could not be sent right now. Please try again in a few minutes.');
 
@@ -71,3 +70,5 @@ export function createContactService({ db, mailer, supportEmail, publicUrl }: Co
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -28,7 +28,7 @@ async function findOrder(db: Queryable, userId: string, orderId: string): Promis
  * cancels it, and capture credits the wallet. The conditional update from `created` makes the
  * credit happen once, however often the order is approved.
  */
-export function createPaypalService(db: Kysely<Database>) {
+export function createPaypalService({ db }: { db: Kysely<Database> }) {
   return {
     async createOrder(userId: string, nowMs: number): Promise<PaypalOrder> {
       const order: OrderRow = {

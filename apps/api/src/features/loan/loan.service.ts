@@ -5,7 +5,7 @@ import { isoAt } from '../../core/clock.js';
 import { findInterest, insertInterest } from './loan.repository.js';
 
 /** Loans are not offered yet: users can register their interest, once. */
-export function createLoanService(db: Kysely<Database>) {
+export function createLoanService({ db }: { db: Kysely<Database> }) {
   async function interest(userId: string): Promise<LoanInterest> {
     const registeredAt = await findInterest(db, userId);
     return { registered: registeredAt !== null, registeredAt };

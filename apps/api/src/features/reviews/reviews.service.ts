@@ -7,7 +7,7 @@ import { isoAt } from '../../core/clock.js';
 import { newestReviews, ownReview, upsertReview } from './reviews.repository.js';
 
 /** Reviews of the service: anyone can read the newest; signed-in users write them under their own name. */
-export function createReviewsService(db: Kysely<Database>) {
+export function createReviewsService({ db }: { db: Kysely<Database> }) {
   return {
     newest: (limit: number): Promise<Review[]> => newestReviews(db, limit),
 
@@ -24,3 +24,5 @@ export function createReviewsService(db: Kysely<Database>) {
     },
   };
 }
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

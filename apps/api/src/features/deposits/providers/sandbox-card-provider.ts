@@ -14,7 +14,7 @@ export const SANDBOX_DECLINED_CARDS = new Set(['4000000000000002', '400000000000
  * the expiry and the security code, keeps only a token, the brand and the last four digits, and
  * declines the documented test cards when charged.
  */
-export function createSandboxCardProvider(db: Kysely<Database>): CardProvider {
+export function createSandboxCardProvider({ db }: { db: Kysely<Database> }): CardProvider {
   return {
     name: 'sandbox',
 
