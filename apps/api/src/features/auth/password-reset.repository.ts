@@ -44,13 +44,3 @@ export async function findResetTokenUser(db: Queryable, tokenHash: string, now: 
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
-
-/** After a reset, the user's other outstanding links stop working too. */
-export async function expireUserResetTokens(db: Queryable, userId: string, now: number): Promise<void> {
-  await db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: isoAt(now) })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
-}

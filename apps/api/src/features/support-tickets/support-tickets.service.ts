@@ -19,6 +19,7 @@ import {
   listTickets,
   listTicketsForSupport,
   setStatus,
+  ticketAuthor,
   ticketOwner,
   type SupportQueueItem,
 } from './support-tickets.repository.js';
@@ -37,7 +38,7 @@ const ticketNotFound = () => notFound('Ticket');
 export function createSupportTicketsService({ db, mailer, supportEmail, publicUrl, log }: SupportTicketsDeps) {
   /** The support inbox hears of every ticket and reply. The ticket is stored either way. */
   async function tellSupport(userId: string, ticketId: string, subject: string, body: string) {
-    const user = await db.selectFrom('users').select(['name', 'email', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await ticketAuthor(db, userId);
     mailer
       .send({
         to: supportEmail,
