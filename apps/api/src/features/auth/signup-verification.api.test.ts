@@ -134,7 +134,7 @@ describe('welcome bonus after e-mail verification (EMAIL_VERIFICATION=required)'
   it('verifies the seeded demo user, who has the bonus without a link', async () => {
     const demo = await createTestApp({ env: { EMAIL_VERIFICATION: 'required', SEED_DEMO_DATA: 'true' } });
     try {
-      const { seedDemoData } = await import('../../db/seed.js');
+      const { seedDemoData } = await import('../../seed/demo-data.js');
       await seedDemoData(demo.db, demo.app.services, demo.clock());
       const login = await demo.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'demo@poisha.app', password: 'demo-pass-123' } });
       expect(login.json().user).toMatchObject({ emailVerified: true, welcomeBonusPending: false });

@@ -1,25 +1,11 @@
-import type { Db } from './database.js';
-import { isoAt } from '../core/clock.js';
+/**
+ * The demo data (`npm run seed`, `SEED_DEMO_DATA` at start): made through the features' services,
+ * composed by app.ts, as real use would make it.
+ */
 import type { Services } from '../app.js';
 import { runIdempotent } from '../core/idempotency/idempotency.js';
 import { findUserByEmail } from '../core/users/users.repository.js';
-
-export const BANKS = [
-  'Sonali Bank',
-  'Janata Bank',
-  'Agrani Bank',
-  'Rupali Bank',
-  'BRAC Bank',
-  'Dutch-Bangla Bank',
-  'Eastern Bank',
-  'The City Bank',
-  'Islami Bank Bangladesh',
-  'Prime Bank',
-  'Pubali Bank',
-  'Mutual Trust Bank',
-  'Bank Asia',
-  'Standard Chartered Bangladesh',
-];
+import type { Db } from '../db/database.js';
 
 export const DEMO_USER = {
   name: 'Demo User',
@@ -27,15 +13,6 @@ export const DEMO_USER = {
   password: 'demo-pass-123',
   phone: '+8801712345678',
 };
-
-/** Reference data every installation needs. Safe to run at every start. */
-export async function seedReferenceData(db: Db): Promise<void> {
-  await db.kysely
-    .insertInto('banks')
-    .values(BANKS.map((name, index) => ({ id: name.toLowerCase().replaceAll(/[^a-z]+/g, '-'), name, sort_order: index })))
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-}
 
 const DEMO_FRIENDS = [
   { name: 'Nusrat Jahan', phone: '+8801812345601', review: [5, 'Sending money to my sister in Sylhet takes a few seconds, and I can see every payment with its date.'] },
@@ -46,7 +23,7 @@ const DEMO_FRIENDS = [
   { name: 'Imran Chowdhury', phone: '+8801412345606', review: [5, 'Card top-up worked the first time, and the receipt had a transaction id.'] },
 ] as const;
 
-export type DemoServices = Pick<Services, 'auth' | 'deposits' | 'transfers' | 'favourites' | 'moneyRequests'>;
+export type DemoServices = Pick<Services, 'auth' | 'deposits' | 'transfers' | 'bankAccounts' | 'reviews' | 'favourites' | 'moneyRequests'>;
 
 /**
  * The demo account the README names, a few friends with reviews, and some history between them,
@@ -75,10 +52,7 @@ export async function seedDemoData(db: Db, services: DemoServices, now: number):
     }),
   );
   // The bank the demo deposit came from is linked to the account, as a real user's would be.
-  await db.kysely
-    .insertInto('bank_accounts')
-    .values({ id: crypto.randomUUID(), user_id: demo.user.id, bank_id: 'brac-bank', account_number: '102030405060', created_at: isoAt(now) })
-    .execute();
+  await services.bankAccounts.link(demo.user.id, { bankId: 'brac-bank', accountNumber: '102030405060' }, now);
   const transfers: Array<[from: string, toPhone: string, amountCents: number, reference: string]> = [
     [demo.user.id, DEMO_FRIENDS[0].phone, 2_500, '2001'],
     [friends[1]!.user.id, DEMO_USER.phone, 1_200, '2002'],
@@ -87,18 +61,9 @@ export async function seedDemoData(db: Db, services: DemoServices, now: number):
   for (const [from, to, amountCents, reference] of transfers) {
     await idempotently(from, reference, (trx) => services.transfers.send(trx, { senderId: from, to, amountCents, reference, nowMs: now }));
   }
-  await db.kysely
-    .insertInto('reviews')
-    .values(
-      DEMO_FRIENDS.map((friend, index) => ({
-        id: crypto.randomUUID(),
-        user_id: friends[index]!.user.id,
-        star: friend.review[0],
-        text: friend.review[1],
-        created_at: isoAt(now - (DEMO_FRIENDS.length - index) * 3_600_000),
-      })),
-    )
-    .execute();
+  for (const [index, friend] of DEMO_FRIENDS.entries()) {
+    await services.reviews.write(friends[index]!.user.id, { star: friend.review[0], text: friend.review[1] }, now - (DEMO_FRIENDS.length - index) * 3_600_000);
+  }
   await seedDemoPeople(services, demo.user.id, friends.map((friend) => friend.user.id), now);
 }
 
