@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { uniqueViolationColumn } from '../../db/errors.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
 import { AppError, unauthenticated } from '../../core/errors.js';
 import { isoAt } from '../../core/clock.js';
 import { mailTexts } from '../../mail/mail-texts.js';
@@ -179,6 +179,16 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
     return { user: await userView(userId), ...session, deviceToken };
   }
 
+  /**
+   * A locked account is refused, and that said, only after the right password or code: a stranger
+   * cannot learn that an account is locked.
+   */
+  async function refuseLockedAccount(user: UserRow, context: AuditContext): Promise<void> {
+    if (user.locked_at === null) return;
+    await recordAudit(db, context, 'login_refused_locked', user.id);
+    throw new AppError(errorCodes.accountLocked, ACCOUNT_LOCKED_MESSAGE);
+  }
+
   async function userView(userId: string): Promise<User> {
     const user = await findUserWithBalance(db, userId);
     if (!user) throw unauthenticated();
@@ -252,11 +262,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
         await recordAudit(db, context, 'login_failed', user?.id ?? null, { email: input.email });
         throw invalidCredentials();
       }
-      // Said only after the right password: a stranger cannot learn that an account is locked.
-      if (user.locked_at !== null) {
-        await recordAudit(db, context, 'login_refused_locked', user.id);
-        throw new AppError(errorCodes.accountLocked, ACCOUNT_LOCKED_MESSAGE);
-      }
+      await refuseLockedAccount(user, context);
       await refundRateLimits(db, context.nowMs, checks);
       await recordAudit(db, context, 'login_succeeded', user.id);
       return signIn(user.id, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
@@ -304,10 +310,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
         await recordAudit(db, context, 'sign_in_code_failed', user?.id ?? null, { email: input.email });
         throw invalidSignInCode();
       }
-      if (user.locked_at !== null) {
-        await recordAudit(db, context, 'login_refused_locked', user.id);
-        throw new AppError(errorCodes.accountLocked, ACCOUNT_LOCKED_MESSAGE);
-      }
+      await refuseLockedAccount(user, context);
       await recordAudit(db, context, 'sign_in_code_used', user.id);
       await recordAudit(db, context, 'login_succeeded', user.id);
       return signIn(user.id, context, previousSessionId, null);

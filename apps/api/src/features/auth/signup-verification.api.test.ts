@@ -3,10 +3,9 @@ import { balanceOf, bearer, newUserInput, signUp } from '../../test/http-client.
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
 
 /** Issue 10, defect 5: the settings as production has them by default. */
+const mailer = new MemoryMailer();
 let t: TestApp;
-let mailer: MemoryMailer;
 beforeAll(async () => {
-  mailer = new MemoryMailer();
   t = await createTestApp({ mailer, env: { EMAIL_VERIFICATION: 'required', SIGNUP_RATE_LIMIT: '5' } });
 });
 afterAll(() => t.close());

@@ -2,6 +2,7 @@ import { receiptParamsSchema, receiptPdfQuerySchema, receiptSchema } from '@pois
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../core/session/session-auth.js';
 import type { Clock } from '../../core/clock.js';
+import { sendAttachment } from '../../http/attachment.js';
 import { errorResponses, fileResponse } from '../../http/openapi.js';
 import type { ReceiptsService } from './receipts.service.js';
 
@@ -33,10 +34,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsService; 
     },
     async (request, reply) => {
       const { pdf, code } = await receipts.receiptPdf(requireAuth(request).userId, request.params.transferId, request.query.lang, clock());
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="poisha-receipt-${code}.pdf"`)
-        .send(pdf);
+      return sendAttachment(reply, { contentType: 'application/pdf', filename: `poisha-receipt-${code}.pdf`, body: pdf });
     },
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../core/clock.js';
+import { sendAttachment } from '../../http/attachment.js';
 import { errorResponses, fileResponse } from '../../http/openapi.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import type { StatementService } from './statement.service.js';
@@ -40,10 +41,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ statement: StatementServic
     },
     async (request, reply) => {
       const csv = await statement.csv(requireAuth(request).userId, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="poisha-statement-${request.query.type}.csv"`)
-        .send(csv);
+      return sendAttachment(reply, { contentType: 'text/csv; charset=utf-8', filename: `poisha-statement-${request.query.type}.csv`, body: csv });
     },
   );
 
@@ -85,10 +83,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ statement: StatementServic
     async (request, reply) => {
       const { from, to } = request.query;
       const pdf = await statement.pdf(requireAuth(request).userId, request.query, clock(), request.log);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="poisha-statement-${from}-to-${to}.pdf"`)
-        .send(pdf);
+      return sendAttachment(reply, { contentType: 'application/pdf', filename: `poisha-statement-${from}-to-${to}.pdf`, body: pdf });
     },
   );
 
