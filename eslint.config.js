@@ -24,19 +24,42 @@ function featureZones(root, featuresDir) {
 }
 
 /**
- * The layers, as import-x/no-restricted-paths zones (see docs/decisions/0009-feature-boundaries.md).
- * Web: app → features → shared (session, components, lib) → contracts. API: features → core, http, db.
+ * The layers, as import-x/no-restricted-paths zones (see docs/decisions/0009-feature-boundaries.md
+ * and docs/ARCHITECTURE.md "Layers of the API").
+ * Web: app → features → shared (session, components, lib) → contracts.
+ * API: app.ts, seed/, ops/ → features → core, http, mail → db, config → contracts; http/ knows only
+ * core's errors and clock, db/ and config/ know nothing of the app.
  */
 export function boundaryZones(root) {
   const web = 'apps/web/src';
   const api = 'apps/api/src';
   const shared = [`${web}/session`, `${web}/components`, `${web}/lib`];
+  /** What sits above db/ and config/: every layer of the API that may use them. */
+  const apiLayers = ['core', 'features', 'http', 'mail', 'web', 'ops', 'seed'].map((layer) => `${api}/${layer}`);
   return [
     ...featureZones(root, `${web}/features`),
     { target: [`${web}/features`, ...shared], from: `${web}/app`, message: 'Only the app shell imports app/.' },
     { target: shared, from: `${web}/features`, message: 'Shared code does not depend on a feature.' },
     ...featureZones(root, `${api}/features`),
     { target: `${api}/core`, from: `${api}/features`, message: 'The core does not depend on a feature.' },
+    {
+      // db/'s own code; its tests may check a migration against the code that reads its rows.
+      target: `${api}/db/**/!(*.test).ts`,
+      from: [...apiLayers, `${api}/config`],
+      message: 'db/ is the bottom layer (Kysely, dialects, migrations): it imports nothing of the app; pass what it needs in.',
+    },
+    { target: `${api}/config`, from: [...apiLayers, `${api}/db`], message: 'config/ parses the environment only: it imports nothing of the app.' },
+    {
+      target: `${api}/http`,
+      from: apiLayers.filter((layer) => layer !== `${api}/http` && layer !== `${api}/core`).concat(`${api}/db`, `${api}/config`),
+      message: 'http/ holds HTTP concerns only: it imports no feature, database, settings, mail or web code; the app passes what it needs in.',
+    },
+    {
+      target: `${api}/http`,
+      from: `${api}/core`,
+      except: ['./errors.ts', './clock.ts'],
+      message: "http/ imports only core's errors and clock, no business module: the app passes what it needs in.",
+    },
   ];
 }
 

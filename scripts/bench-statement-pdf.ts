@@ -24,7 +24,7 @@ import { insertChainedTransfers, type BulkTransfer } from '../apps/api/src/core/
 import { SYSTEM_ACCOUNTS } from '../apps/api/src/core/ledger/system-accounts.js';
 import { openDatabase } from '../apps/api/src/db/database.js';
 import { migrateToLatest } from '../apps/api/src/db/migrate.js';
-import { seedReferenceData } from '../apps/api/src/db/seed.js';
+import { seedReferenceData } from '../apps/api/src/seed/reference-data.js';
 
 const { values } = parseArgs({
   options: {

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { bundleServer } from '../../apps/api/src/bundle.js';
 import { openDatabase, sqliteFileIn, type Db } from '../../apps/api/src/db/database.js';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
-import { seedReferenceData } from '../../apps/api/src/db/seed.js';
+import { seedReferenceData } from '../../apps/api/src/seed/reference-data.js';
 import { createPostgresDatabase, postgresServerUrl, repoRoot, ServerProcess, sleep } from '../../apps/api/src/test/server-process.js';
 import { barePostgresTransfers, bareSqliteTransfers, pgbenchTps, type CeilingResult } from './ceilings.js';
 import type { LoadPlan, LoadResult } from './load.js';

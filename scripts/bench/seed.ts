@@ -12,7 +12,7 @@ import { hashPassword } from '../../apps/api/src/core/users/passwords.js';
 import { insertSession } from '../../apps/api/src/core/session/sessions.repository.js';
 import { ABSOLUTE_TIMEOUT_MS } from '../../apps/api/src/core/session/session-policy.js';
 import { hashToken, newSecretToken } from '../../apps/api/src/core/session/tokens.js';
-import { isoAt } from '../../apps/api/src/http/clock.js';
+import { isoAt } from '../../apps/api/src/core/clock.js';
 import { timeOrderedUuid } from '../../apps/api/src/db/time-ordered-uuid.js';
 
 export interface SeededWallet {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyJournalChain } from '../../apps/api/src/core/ledger/chain-check.js';
 import { openDatabase, type Db } from '../../apps/api/src/db/database.js';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
-import { seedReferenceData } from '../../apps/api/src/db/seed.js';
+import { seedReferenceData } from '../../apps/api/src/seed/reference-data.js';
 import { seedLongStatement, seedWallets } from './seed.js';
 
 let dataDir: string;

@@ -4,55 +4,68 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { cookieNames } from '@poisha/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { formatInternational } from '@poisha/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env.js';
 import type { Db } from './db/database.js';
-import { systemClock, type Clock } from './http/clock.js';
+import { systemClock, type Clock } from './core/clock.js';
 import { registerControlCharacterRule } from './http/control-characters.js';
 import { clientErrorHandler, frameworkErrors, refuseRequestsWhileClosing, registerErrorHandling } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { API_CONVENTIONS, openApiTransform, openApiTransformObject, SECURITY_SCHEMES } from './http/openapi.js';
 import { delayPostRequests } from './http/test-delay.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { protectRoutes, sessionAuth } from './core/session/session-auth.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
-import { protectRoutes, sessionAuth } from './core/session/session-auth.js';
 import { startHousekeeping } from './features/auth/housekeeping.js';
 import { bankAccountsRoutes } from './features/bank-accounts/bank-accounts.routes.js';
+import { createBankAccountsService } from './features/bank-accounts/bank-accounts.service.js';
 import { banksRoutes } from './features/banks/banks.routes.js';
-import { createDepositsService } from './features/deposits/deposits.service.js';
+import { createBanksService } from './features/banks/banks.service.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
+import { createContactService } from './features/contact/contact.service.js';
 import { depositsRoutes } from './features/deposits/deposits.routes.js';
+import { createDepositsService } from './features/deposits/deposits.service.js';
 import { createPaypalService } from './features/deposits/paypal.service.js';
 import { sandboxBankConnector } from './features/deposits/providers/bank-connector.js';
 import { createSandboxCardProvider } from './features/deposits/providers/sandbox-card-provider.js';
-import { contactRoutes } from './features/contact/contact.routes.js';
-import { reviewsRoutes } from './features/reviews/reviews.routes.js';
-import { statementRoutes } from './features/statement/statement.routes.js';
-import { receiptsRoutes } from './features/receipts/receipts.routes.js';
-import { verifyRoutes } from './features/verify/verify.routes.js';
-import { startMonthlyStatements } from './features/statement/monthly-statements.job.js';
-import { transfersRoutes } from './features/transfers/transfers.routes.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { createReadiness, refuseRequestsWhileStarting, type Readiness } from './features/health/readiness.js';
-import { meRoutes } from './features/me/me.routes.js';
 import { favouritesRoutes } from './features/favourites/favourites.routes.js';
+import { createFavouritesService } from './features/favourites/favourites.service.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { createHealthService } from './features/health/health.service.js';
+import { createReadiness, refuseRequestsWhileStarting, type Readiness } from './features/health/readiness.js';
+import { loanRoutes } from './features/loan/loan.routes.js';
+import { createLoanService } from './features/loan/loan.service.js';
+import { meRoutes } from './features/me/me.routes.js';
 import { moneyRequestsRoutes } from './features/money-requests/money-requests.routes.js';
+import { createMoneyRequestsService } from './features/money-requests/money-requests.service.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { photoRoutes } from './features/profile/photo.routes.js';
 import { createPhotoStore } from './features/profile/photo-store.js';
-import { createProfileService } from './features/profile/profile.service.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
-import { createLoanService } from './features/loan/loan.service.js';
-import { loanRoutes } from './features/loan/loan.routes.js';
+import { createProfileService } from './features/profile/profile.service.js';
 import { ratesRoutes } from './features/rates/rates.routes.js';
-import { createSupportTicketsService } from './features/support-tickets/support-tickets.service.js';
+import { receiptsRoutes } from './features/receipts/receipts.routes.js';
+import { createReceiptsService } from './features/receipts/receipts.service.js';
+import { reviewsRoutes } from './features/reviews/reviews.routes.js';
+import { createReviewsService } from './features/reviews/reviews.service.js';
+import { startMonthlyStatements } from './features/statement/monthly-statements.job.js';
+import { statementRoutes } from './features/statement/statement.routes.js';
+import { createStatementService } from './features/statement/statement.service.js';
 import { supportTicketsRoutes } from './features/support-tickets/support-tickets.routes.js';
+import { createSupportTicketsService } from './features/support-tickets/support-tickets.service.js';
+import { transfersRoutes } from './features/transfers/transfers.routes.js';
+import { createTransfersService } from './features/transfers/transfers.service.js';
+import { verifyRoutes } from './features/verify/verify.routes.js';
+import { createVerifyService } from './features/verify/verify.service.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { apiCacheControl } from './http/cache-policy.js';
 import { createCurrentWebBuild, hasWebBuild } from './web/current-build.js';
+import { EARLY_SUBMIT_SCRIPT_HASH } from './web/early-submit.js';
 import { registerWebApp } from './web/static-web.js';
 import { registerMetrics } from './core/metrics/metrics.js';
 
@@ -113,7 +126,8 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
     if (request.url.startsWith('/api/')) void reply.header('cache-control', apiCacheControl(request.method, request.routeOptions.url, reply.statusCode));
   });
 
-  registerSecurityHeaders(app, { secureCookies: config.secureCookies });
+  // The pages' one inline script, by its hash: it holds a form's submit until the app is live.
+  registerSecurityHeaders(app, { secureCookies: config.secureCookies, inlineScriptHashes: [EARLY_SUBMIT_SCRIPT_HASH] });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -126,22 +140,8 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const mailService = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
-  const auth = createAuthService({
-    db: db.kysely,
-    mailer: mailService,
-    publicUrl: config.PUBLIC_URL,
-    log: app.log,
-    signupsPerAddressPerHour: config.SIGNUP_RATE_LIMIT,
-    emailVerification: config.EMAIL_VERIFICATION,
-    identityHashSecret: config.IDENTITY_HASH_SECRET,
-  });
-  const cardProvider = { sandbox: createSandboxCardProvider }[config.CARD_PROVIDER](db.kysely);
-  const deposits = createDepositsService({ bankConnector: sandboxBankConnector, cardProvider });
-  app.decorate('services', { auth, mailer: mailService, deposits });
-  const paypal = createPaypalService(db.kysely);
-  const profile = createProfileService({ db: db.kysely, mailer: mailService, publicUrl: config.PUBLIC_URL, log: app.log });
-  const photos = createPhotoStore(config.DATA_DIR);
-  const tickets = createSupportTicketsService({ db: db.kysely, mailer: mailService, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL, log: app.log });
+  const services = createServices({ config, db, mailer: mailService, log: app.log });
+  app.decorate('services', services);
   const helpLine = { phone: config.HELP_LINE_PHONE, display: formatInternational(config.HELP_LINE_PHONE) };
 
   app.decorate('metrics', registerMetrics(app, { db, clock, token: config.METRICS_TOKEN }));
@@ -149,30 +149,31 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
   const production = config.NODE_ENV === 'production';
   const web = createCurrentWebBuild(webDist, { expected: production || config.WEB_DIST_DIR !== undefined || hasWebBuild(webDist) });
-  await app.register(healthRoutes, { prefix: '/api', db: db.kysely, readiness, web });
+  await app.register(healthRoutes, { prefix: '/api', health: createHealthService({ db: db.kysely, readiness, web }) });
   await app.register(
     async (v1) => {
       // Signed-in only, unless a route says `config: { public: true }`.
       protectRoutes(v1);
-      await v1.register(authRoutes, { auth, clock });
+      const movements = db.movementTransaction;
+      await v1.register(authRoutes, { auth: services.auth, clock });
       await v1.register(meRoutes);
-      await v1.register(profileRoutes, { profile, photos, clock });
-      await v1.register(photoRoutes, { profile, photos, clock });
-      await v1.register(supportTicketsRoutes, { tickets, clock, helpLine });
+      await v1.register(profileRoutes, { profile: services.profile, photos: services.photos, clock });
+      await v1.register(photoRoutes, { profile: services.profile, photos: services.photos, clock });
+      await v1.register(supportTicketsRoutes, { tickets: services.tickets, clock, helpLine });
       await v1.register(ratesRoutes, { bdtToUsd: config.RATE_BDT_USD });
-      await v1.register(loanRoutes, { loans: createLoanService(db.kysely), clock });
-      await v1.register(banksRoutes, { db: db.kysely });
-      await v1.register(transfersRoutes, { db: db.kysely, movements: db.movementTransaction, clock });
-      await v1.register(depositsRoutes, { db: db.kysely, movements: db.movementTransaction, deposits, paypal, cardProvider, clock });
-      await v1.register(statementRoutes, { db: db.kysely, clock, publicUrl: config.PUBLIC_URL });
-      await v1.register(receiptsRoutes, { db: db.kysely, clock, publicUrl: config.PUBLIC_URL });
-      await v1.register(verifyRoutes, { db: db.kysely, clock });
-      await v1.register(bankAccountsRoutes, { db: db.kysely, clock });
-      await v1.register(reviewsRoutes, { db: db.kysely, clock });
-      await v1.register(favouritesRoutes, { db: db.kysely, clock });
-      await v1.register(moneyRequestsRoutes, { db: db.kysely, movements: db.movementTransaction, clock });
-      await v1.register(notificationsRoutes, { db: db.kysely, clock });
-      await v1.register(contactRoutes, { db: db.kysely, mailer: mailService, clock, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL });
+      await v1.register(loanRoutes, { loans: services.loans, clock });
+      await v1.register(banksRoutes, { banks: services.banks });
+      await v1.register(transfersRoutes, { transfers: services.transfers, movements, clock });
+      await v1.register(depositsRoutes, { deposits: services.deposits, paypal: services.paypal, cardProvider: services.cardProvider, movements, clock });
+      await v1.register(statementRoutes, { statement: services.statement, clock });
+      await v1.register(receiptsRoutes, { receipts: services.receipts, clock });
+      await v1.register(verifyRoutes, { verify: services.verify, clock });
+      await v1.register(bankAccountsRoutes, { bankAccounts: services.bankAccounts, clock });
+      await v1.register(reviewsRoutes, { reviews: services.reviews, clock });
+      await v1.register(favouritesRoutes, { favourites: services.favourites, clock });
+      await v1.register(moneyRequestsRoutes, { moneyRequests: services.moneyRequests, movements, clock });
+      await v1.register(notificationsRoutes, { notifications: services.notifications, clock });
+      await v1.register(contactRoutes, { contact: services.contact, clock });
     },
     { prefix: '/api/v1' },
   );
@@ -183,8 +184,50 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   return app;
 }
 
+/**
+ * Every feature's service, built once from what it depends on (the database, the mailer, settings),
+ * passed one way: here → the feature's routes → its service → its repository. The demo data
+ * (seed/) and the tests use the same services through `app.services`.
+ */
+export function createServices({ config, db, mailer, log }: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { PUBLIC_URL: publicUrl, SUPPORT_EMAIL: supportEmail } = config;
+  const cardProvider = { sandbox: createSandboxCardProvider }[config.CARD_PROVIDER]({ db: db.kysely });
+  return {
+    mailer,
+    auth: createAuthService({
+      db: db.kysely,
+      mailer,
+      publicUrl,
+      log,
+      signupsPerAddressPerHour: config.SIGNUP_RATE_LIMIT,
+      emailVerification: config.EMAIL_VERIFICATION,
+      identityHashSecret: config.IDENTITY_HASH_SECRET,
+    }),
+    profile: createProfileService({ db: db.kysely, mailer, publicUrl, log }),
+    photos: createPhotoStore(config.DATA_DIR),
+    tickets: createSupportTicketsService({ db: db.kysely, mailer, supportEmail, publicUrl, log }),
+    loans: createLoanService({ db: db.kysely }),
+    banks: createBanksService({ db: db.kysely }),
+    transfers: createTransfersService({ db: db.kysely }),
+    cardProvider,
+    deposits: createDepositsService({ bankConnector: sandboxBankConnector, cardProvider }),
+    paypal: createPaypalService({ db: db.kysely }),
+    statement: createStatementService({ db: db.kysely, publicUrl }),
+    receipts: createReceiptsService({ db: db.kysely, publicUrl }),
+    verify: createVerifyService({ db: db.kysely }),
+    bankAccounts: createBankAccountsService({ db: db.kysely }),
+    reviews: createReviewsService({ db: db.kysely }),
+    favourites: createFavouritesService({ db: db.kysely }),
+    moneyRequests: createMoneyRequestsService({ db: db.kysely }),
+    notifications: createNotificationsService({ db: db.kysely }),
+    contact: createContactService({ db: db.kysely, mailer, supportEmail, publicUrl }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { auth: ReturnType<typeof createAuthService>; mailer: Mailer; deposits: ReturnType<typeof createDepositsService> };
+    services: Services;
   }
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase, sqliteFileIn } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedReferenceData } from './db/seed.js';
+import { seedReferenceData } from './seed/reference-data.js';
 
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from './test/http-client.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
-import { BANKS } from './db/seed.js';
+import { BANKS } from './seed/reference-data.js';
 
 let t: TestApp;
 let webDir: string;

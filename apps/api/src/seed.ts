@@ -8,7 +8,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DEMO_USER, seedDemoData, seedReferenceData } from './db/seed.js';
+import { DEMO_USER, seedDemoData } from './seed/demo-data.js';
+import { seedReferenceData } from './seed/reference-data.js';
 import { findUserByEmail } from './core/users/users.repository.js';
 
 async function main(): Promise<void> {

@@ -3,7 +3,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoData, seedReferenceData } from './db/seed.js';
+import { seedDemoData } from './seed/demo-data.js';
+import { seedReferenceData } from './seed/reference-data.js';
 import { claimBonusesGrantedBeforeClaims } from './core/users/welcome-bonus-claims.js';
 import { createReadiness } from './features/health/readiness.js';
 

@@ -63,11 +63,41 @@ describe('API boundaries (the repository’s config)', () => {
     expect(await boundaryErrors(repoLint, `apps/api/src/features/${feature}/x.ts`, `import * as other from '../${other}';\nexport const x = other;\n`)).toHaveLength(1);
     expect(await boundaryErrors(repoLint, `apps/api/src/features/${feature}/x.ts`, `import * as own from '../${own}';\nexport const x = own;\n`)).toEqual([]);
     expect(await boundaryErrors(repoLint, 'apps/api/src/core/x.ts', `import * as other from '../features/${other}';\nexport const x = other;\n`)).toHaveLength(1);
+    expect(await boundaryErrors(repoLint, 'apps/api/src/http/x.ts', `import * as other from '../features/${other}';\nexport const x = other;\n`)).toHaveLength(1);
+  });
+
+  it('db/ imports nothing of the app, config/ neither, and http/ only core’s errors and clock', async () => {
+    const lint = (filePath: string, code: string) => boundaryErrors(repoLint, filePath, code);
+    expect(await lint('apps/api/src/db/x.ts', "import { moveMoney } from '../core/ledger/ledger.js';\nexport const x = moveMoney;\n")).toHaveLength(1);
+    expect(await lint('apps/api/src/db/migrations/x.ts', "import { AppError } from '../../core/errors.js';\nexport const x = AppError;\n")).toHaveLength(1);
+    expect(await lint('apps/api/src/db/x.ts', "import { errorResponses } from '../http/openapi.js';\nexport const x = errorResponses;\n")).toHaveLength(1);
+    expect(await lint('apps/api/src/db/x.ts', "import { loadConfig } from '../config/env.js';\nexport const x = loadConfig;\n")).toHaveLength(1);
+    expect(await lint('apps/api/src/config/x.ts', "import { openDatabase } from '../db/database.js';\nexport const x = openDatabase;\n")).toHaveLength(1);
+    expect(await lint('apps/api/src/config/x.ts', "import { isoAt } from '../core/clock.js';\nexport const x = isoAt;\n")).toHaveLength(1);
+    expect(await lint('apps/api/src/http/x.ts', "import { walletOf } from '../core/ledger/wallets.js';\nexport const x = walletOf;\n")).toHaveLength(1);
+    expect(await lint('apps/api/src/http/x.ts', "import { openDatabase } from '../db/database.js';\nexport const x = openDatabase;\n")).toHaveLength(1);
+    expect(await lint('apps/api/src/http/x.ts', "import { EARLY_SUBMIT_SCRIPT_HASH } from '../web/early-submit.js';\nexport const x = EARLY_SUBMIT_SCRIPT_HASH;\n")).toHaveLength(1);
+  });
+
+  it('the layers above may use db/, config/ and http/; http/ may use core’s errors and clock', async () => {
+    const lint = (filePath: string, code: string) => boundaryErrors(repoLint, filePath, code);
+    expect(await lint('apps/api/src/http/x.ts', "import { AppError } from '../core/errors.js';\nimport { isoAt } from '../core/clock.js';\nexport const x = [AppError, isoAt];\n")).toEqual([]);
+    expect(await lint('apps/api/src/core/x.ts', "import { openDatabase } from '../db/database.js';\nimport { loadConfig } from '../config/env.js';\nexport const x = [openDatabase, loadConfig];\n")).toEqual([]);
+    expect(await lint('apps/api/src/db/x.ts', "import { openDatabase } from './database.js';\nexport const x = openDatabase;\n")).toEqual([]);
   });
 });
 
 describe('API boundaries, and features found at load (a fixture tree)', () => {
-  const files = ['apps/api/src/features/alpha/alpha.service.ts', 'apps/api/src/features/beta/beta.service.ts', 'apps/api/src/core/ledger/ledger.ts', 'apps/web/src/features/gamma/index.ts'];
+  const files = [
+    'apps/api/src/features/alpha/alpha.service.ts',
+    'apps/api/src/features/beta/beta.service.ts',
+    'apps/api/src/core/ledger/ledger.ts',
+    'apps/api/src/core/errors.ts',
+    'apps/api/src/db/database.ts',
+    'apps/api/src/config/env.ts',
+    'apps/api/src/http/openapi.ts',
+    'apps/web/src/features/gamma/index.ts',
+  ];
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(fixtureRoot, file)), { recursive: true });
     fs.writeFileSync(path.join(fixtureRoot, file), 'export const value = 1;\n');
@@ -89,6 +119,19 @@ describe('API boundaries, and features found at load (a fixture tree)', () => {
 
   it('an API feature may import its own files and the core', async () => {
     const code = "import { value } from './alpha.service.js';\nimport { value as ledger } from '../../core/ledger/ledger.js';\nexport const x = [value, ledger];\n";
+    expect(await lint('apps/api/src/features/alpha/x.ts', code)).toEqual([]);
+  });
+
+  it('db/ may not import core/, config/ may not import db/, http/ may not import a feature', async () => {
+    expect(await lint('apps/api/src/db/x.ts', "import { value } from '../core/ledger/ledger.js';\nexport const x = value;\n")).toHaveLength(1);
+    expect(await lint('apps/api/src/config/x.ts', "import { value } from '../db/database.js';\nexport const x = value;\n")).toHaveLength(1);
+    expect(await lint('apps/api/src/http/x.ts', "import { value } from '../features/alpha/alpha.service.js';\nexport const x = value;\n")).toHaveLength(1);
+    expect(await lint('apps/api/src/http/x.ts', "import { value } from '../core/ledger/ledger.js';\nexport const x = value;\n")).toHaveLength(1);
+  });
+
+  it('http/ may import core’s errors; a feature may import db/, config/ and http/', async () => {
+    expect(await lint('apps/api/src/http/x.ts', "import { value } from '../core/errors.js';\nexport const x = value;\n")).toEqual([]);
+    const code = "import { value } from '../../db/database.js';\nimport { value as env } from '../../config/env.js';\nimport { value as openapi } from '../../http/openapi.js';\nexport const x = [value, env, openapi];\n";
     expect(await lint('apps/api/src/features/alpha/x.ts', code)).toEqual([]);
   });
 

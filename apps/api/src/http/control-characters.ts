@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validationFailed } from './app-error.js';
+import { validationFailed } from '../core/errors.js';
 
 /**
  * Control characters in text people type: C0 controls (NUL among them) and DEL. Tab, line feed and

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorBody as body, errorBodyOf } from './app-error.js';
+import { AppError, errorBody as body, errorBodyOf } from '../core/errors.js';
 
 /** Fastify's own client errors (body parsing, content type, size) mapped to our codes. */
 function frameworkClientError(error: FastifyError): { status: number; body: ErrorBody } | null {

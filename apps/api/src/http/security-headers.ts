@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { EARLY_SUBMIT_SCRIPT_HASH } from '../web/early-submit.js';
 
 /**
  * Helmet's security headers on every answer (the content security policy, frame and content-type
@@ -8,15 +7,15 @@ import { EARLY_SUBMIT_SCRIPT_HASH } from '../web/early-submit.js';
  * request, parsing the policy's directives every time (about 2 % of a request's CPU in the bench's
  * profiles, issue 11).
  */
-export function registerSecurityHeaders(app: FastifyInstance, { secureCookies }: { secureCookies: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, { secureCookies, inlineScriptHashes }: { secureCookies: boolean; inlineScriptHashes: string[] }): void {
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The pages' one inline script, by its hash: it holds a form's submit until the app is live.
-        scriptSrc: ["'self'", EARLY_SUBMIT_SCRIPT_HASH],
+        // The pages' inline scripts, by their hashes (the web layer's, handed in by the app).
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: secureCookies ? [] : null,
       },

@@ -10,7 +10,7 @@ import { openDatabase, type Db } from '../db/database.js';
 import type { GroupCommitOptions } from '../db/group-commit.js';
 import type { SyncFile } from '../db/wal-sync.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { seedReferenceData } from '../db/seed.js';
+import { seedReferenceData } from '../seed/reference-data.js';
 import { checkAnswersAgainstDocument } from './openapi-responses.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@poisha/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from '../config/env.js';
-import { errorBody } from '../http/app-error.js';
+import { errorBody } from '../core/errors.js';
 import type { CurrentWebBuild } from './current-build.js';
 import { LANGUAGE_COOKIE, pageLanguage } from './prerendered.js';
 import { sessionForPage, shellWithSession } from './session-in-page.js';

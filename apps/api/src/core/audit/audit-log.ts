@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../clock.js';
 
 export type AuditEvent =
   | 'signup'

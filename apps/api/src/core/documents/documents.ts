@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database, Queryable, TransferKind } from '../../db/schema.js';
 import { present, safeInteger } from '../../db/values.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../clock.js';
 import { firstAlteredTransfer } from '../ledger/chain-check.js';
 import { GENESIS_HASH, sha256Hex } from '../ledger/journal-chain.js';
 import { newDocumentCode } from './document-code.js';

@@ -6,8 +6,8 @@ import type { MovementTransaction } from '../../db/database.js';
 import type { MovementTrx } from '../../db/group-commit.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, Queryable } from '../../db/schema.js';
-import { AppError, BusinessRuleError, errorBodyOf } from '../../http/app-error.js';
-import { isoAt, type Clock } from '../../http/clock.js';
+import { AppError, BusinessRuleError, errorBodyOf } from '../errors.js';
+import { isoAt, type Clock } from '../clock.js';
 import { requireAuth } from '../session/session-auth.js';
 
 /** The answer given to a request, and to every retry of it: the status and the body sent. */

@@ -3,8 +3,8 @@ import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, Queryable, TransferKind } from '../../db/schema.js';
 import { timeOrderedUuid } from '../../db/time-ordered-uuid.js';
-import { BusinessRuleError } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { BusinessRuleError } from '../errors.js';
+import { isoAt } from '../clock.js';
 import { transferHash, type ChainedTransfer, type ChainPosting } from './journal-chain.js';
 
 export { SYSTEM_ACCOUNTS } from './system-accounts.js';

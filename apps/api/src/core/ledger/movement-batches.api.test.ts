@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFileIn } from '../../db/database.js';
 import { walletOf, type Wallet } from './wallets.js';
 import { moveMoney } from './ledger.js';
-import { BusinessRuleError } from '../../http/app-error.js';
+import { BusinessRuleError } from '../errors.js';
 import { balanceOf, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { errorBody } from '../../http/app-error.js';
-import { isoAt, type Clock } from '../../http/clock.js';
+import { errorBody } from '../errors.js';
+import { isoAt, type Clock } from '../clock.js';
 import { safeEqual } from '../session/tokens.js';
 import { IDLE_TIMEOUT_MS } from '../session/session-policy.js';
 

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, NotificationKind, Queryable } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../clock.js';
 
 export interface NewNotification {
   /** Who hears about it. */

@@ -1,7 +1,7 @@
 import { errorCodes } from '@poisha/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../errors.js';
 import { rateLimitMessage, retryAfterSeconds, windowStart, type RateLimit } from './rate-limit-policy.js';
 
 /**

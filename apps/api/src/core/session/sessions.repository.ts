@@ -1,6 +1,6 @@
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Queryable, SessionRow } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../clock.js';
 import { usersWithBalance, type UserWithBalance } from '../users/users.repository.js';
 
 export async function insertSession(db: Queryable, session: SessionRow): Promise<void> {

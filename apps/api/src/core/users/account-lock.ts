@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../clock.js';
 import { deleteUserSessions } from '../session/sessions.repository.js';
 
 /** What a locked account's owner reads when signing in (the operator's reason stays in the audit log). */

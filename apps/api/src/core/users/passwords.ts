@@ -1,6 +1,6 @@
 import { judgePassword, messages, passwordContainsPersonal, type PasswordPerson } from '@poisha/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { validationFailed } from '../../http/app-error.js';
+import { validationFailed } from '../errors.js';
 import { onFirstUse } from '../load-on-first-use.js';
 
 // argon2id (the library's default algorithm) with OWASP's recommended cost: 19 MiB, 2 passes, 1 lane.

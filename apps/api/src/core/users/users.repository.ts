@@ -2,6 +2,7 @@ import { CURRENCY } from '@poisha/contracts';
 import type { Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, NewUser, Queryable, UserRow } from '../../db/schema.js';
+import { isoAt } from '../clock.js';
 
 export interface UserWithBalance extends UserRow {
   balance: number;
@@ -60,4 +61,14 @@ export async function insertUserWithWallet(db: Transaction<Database>, user: NewU
 
 export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** Once the password changes (a reset, a change, a closed account), the user's outstanding reset links stop working. */
+export async function expireUserResetTokens(db: Queryable, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: isoAt(now) })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }

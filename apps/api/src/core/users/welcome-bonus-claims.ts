@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Queryable } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../clock.js';
 
 /**
  * The welcome bonus is once per e-mail address and once per phone number, ever (issue 24, defect 1):

@@ -15,9 +15,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import type { AuthService } from './auth.service.js';
+import type { AuthService, SignedIn } from './auth.service.js';
 import { auditContext } from '../../core/session/request-context.js';
 import { clearSessionCookies, requireAuth, setSessionCookies, signedInUser } from '../../core/session/session-auth.js';
 
@@ -32,6 +32,13 @@ export const deviceCookieName = (secure: boolean) => (secure ? '__Host-poisha_de
 function setDeviceCookie(reply: FastifyReply, token: string) {
   const { secure } = reply.server.sessionCookies;
   void reply.setCookie(deviceCookieName(secure), token, { path: '/', sameSite: 'lax', secure, httpOnly: true, maxAge: YEAR_S });
+}
+
+/** Every way in (sign-up, login, a mailed code) answers alike: the session and device cookies, the user and bearer token. */
+function signedInAnswer(reply: FastifyReply, signedIn: SignedIn) {
+  setSessionCookies(reply, signedIn.token, signedIn.csrfToken);
+  setDeviceCookie(reply, signedIn.deviceToken);
+  return { user: signedIn.user, token: signedIn.token };
 }
 
 export interface AuthRoutesOptions {
@@ -53,9 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const signedIn = await auth.signup(request.body, auditContext(request, clock()));
-      setSessionCookies(reply, signedIn.token, signedIn.csrfToken);
-      setDeviceCookie(reply, signedIn.deviceToken);
-      return reply.status(201).send({ user: signedIn.user, token: signedIn.token });
+      return reply.status(201).send(signedInAnswer(reply, signedIn));
     },
   );
 
@@ -73,9 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const deviceToken = request.cookies[deviceCookieName(request.server.sessionCookies.secure)] ?? null;
       const signedIn = await auth.login(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null, deviceToken);
-      setSessionCookies(reply, signedIn.token, signedIn.csrfToken);
-      setDeviceCookie(reply, signedIn.deviceToken);
-      return { user: signedIn.user, token: signedIn.token };
+      return signedInAnswer(reply, signedIn);
     },
   );
 
@@ -109,9 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const signedIn = await auth.signInWithCode(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null);
-      setSessionCookies(reply, signedIn.token, signedIn.csrfToken);
-      setDeviceCookie(reply, signedIn.deviceToken);
-      return { user: signedIn.user, token: signedIn.token };
+      return signedInAnswer(reply, signedIn);
     },
   );
 

@@ -11,9 +11,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { uniqueViolationColumn } from '../../db/errors.js';
-import type { Database } from '../../db/schema.js';
-import { AppError, unauthenticated } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import type { Database, UserRow } from '../../db/schema.js';
+import { AppError, unauthenticated } from '../../core/errors.js';
+import { isoAt } from '../../core/clock.js';
 import { mailTexts } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
@@ -28,13 +28,17 @@ import {
   findUserById,
   findUserByPhone,
   findUserWithBalance,
+  expireUserResetTokens,
   insertUserWithWallet,
   updatePasswordHash,
   type UserWithBalance,
 } from '../../core/users/users.repository.js';
 import { hashPassword, loadPasswordStrengthCheck, refusePersonalPassword, verifyAgainstDummy, verifyPassword } from '../../core/users/passwords.js';
+import { findVerificationLink, insertVerificationToken, markEmailVerified } from './email-verification.repository.js';
+import { countTryOnLiveCode, insertSignInCode, markSignInCodeUsed, retireSignInCodes } from './sign-in-codes.repository.js';
 import { findTrustedDevice, rememberDevice, touchDevice } from './trusted-devices.repository.js';
-import { consumeResetToken, expireUserResetTokens, findResetTokenUser, insertResetToken } from './password-reset.repository.js';
+import { hasWelcomeBonus, markWelcomeBonusRefused, recordWelcomeBonus } from './welcome-bonuses.repository.js';
+import { consumeResetToken, findResetTokenUser, insertResetToken } from './password-reset.repository.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, idleExpiresAt } from '../../core/session/session-policy.js';
 import { deleteSession, deleteUserSessions, insertSession } from '../../core/session/sessions.repository.js';
@@ -103,7 +107,7 @@ async function creditWelcomeBonus(
   nowMs: number,
 ): Promise<void> {
   if (!(await claimWelcomeBonusIdentities(trx, secret, user, nowMs))) {
-    await trx.updateTable('users').set({ welcome_bonus_refused_at: isoAt(nowMs) }).where('id', '=', user.userId).execute();
+    await markWelcomeBonusRefused(trx, user.userId, nowMs);
     return;
   }
   const userId = user.userId;
@@ -115,7 +119,7 @@ async function creditWelcomeBonus(
     counterparty: 'Poisha welcome bonus',
     nowMs,
   });
-  await trx.insertInto('welcome_bonuses').values({ user_id: userId, transfer_id: transferId }).execute();
+  await recordWelcomeBonus(trx, userId, transferId);
 }
 
 const invalidSignInCode = () =>
@@ -133,10 +137,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
   /** A new verification link for the user's current address, mailed after the caller's answer. */
   async function mailVerificationLink(user: { id: string; name: string; email: string; language: Language }, nowMs: number): Promise<void> {
     const token = newSecretToken();
-    await db
-      .insertInto('email_verification_tokens')
-      .values({ token_hash: hashToken(token), user_id: user.id, email: user.email, created_at: isoAt(nowMs), expires_at: isoAt(nowMs + VERIFICATION_TOKEN_TTL_MS) })
-      .execute();
+    await insertVerificationToken(db, { tokenHash: hashToken(token), userId: user.id, email: user.email, nowMs, expiresAtMs: nowMs + VERIFICATION_TOKEN_TTL_MS });
     // In the fragment, as reset links: browsers never send it to a server or in a Referer.
     const link = `${publicUrl}/verify-email#token=${token}`;
     mailer
@@ -176,6 +177,16 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
     if (knownDevice) await touchDevice(db, knownDevice.tokenHash, context.nowMs);
     else await rememberDevice(db, { tokenHash: hashToken(deviceToken), userId, nowMs: context.nowMs });
     return { user: await userView(userId), ...session, deviceToken };
+  }
+
+  /**
+   * A locked account is refused, and that said, only after the right password or code: a stranger
+   * cannot learn that an account is locked.
+   */
+  async function refuseLockedAccount(user: UserRow, context: AuditContext): Promise<void> {
+    if (user.locked_at === null) return;
+    await recordAudit(db, context, 'login_refused_locked', user.id);
+    throw new AppError(errorCodes.accountLocked, ACCOUNT_LOCKED_MESSAGE);
   }
 
   async function userView(userId: string): Promise<User> {
@@ -251,11 +262,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
         await recordAudit(db, context, 'login_failed', user?.id ?? null, { email: input.email });
         throw invalidCredentials();
       }
-      // Said only after the right password: a stranger cannot learn that an account is locked.
-      if (user.locked_at !== null) {
-        await recordAudit(db, context, 'login_refused_locked', user.id);
-        throw new AppError(errorCodes.accountLocked, ACCOUNT_LOCKED_MESSAGE);
-      }
+      await refuseLockedAccount(user, context);
       await refundRateLimits(db, context.nowMs, checks);
       await recordAudit(db, context, 'login_succeeded', user.id);
       return signIn(user.id, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
@@ -278,11 +285,8 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       await recordAudit(db, context, 'sign_in_code_requested', user?.id ?? null, { email });
       if (!user || user.closed_at !== null) return;
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('sign_in_codes').set({ used_at: isoAt(context.nowMs) }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-        await trx
-          .insertInto('sign_in_codes')
-          .values({ id: crypto.randomUUID(), user_id: user.id, code_hash: codeHash, created_at: isoAt(context.nowMs), expires_at: isoAt(context.nowMs + SIGN_IN_CODE_TTL_MS) })
-          .execute();
+        await retireSignInCodes(trx, user.id, context.nowMs);
+        await insertSignInCode(trx, { userId: user.id, codeHash, nowMs: context.nowMs, expiresAtMs: context.nowMs + SIGN_IN_CODE_TTL_MS });
       });
       mailer
         .send({ to: user.email, ...mailTexts.signInCode(user.language, { name: user.name, code }) })
@@ -299,30 +303,14 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       const user = await findUserByEmail(db, input.email);
       // One live code at most per account (a new one retires the last): the try is counted on it
       // by the same statement that finds it.
-      const live = user
-        ? await db
-            .updateTable('sign_in_codes')
-            .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-            .where('user_id', '=', user.id)
-            .where('used_at', 'is', null)
-            .where('expires_at', '>', isoAt(context.nowMs))
-            .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
-            .returning(['id', 'code_hash'])
-            .executeTakeFirst()
-        : undefined;
+      const live = user ? await countTryOnLiveCode(db, user.id, context.nowMs, SIGN_IN_CODE_ATTEMPTS) : undefined;
       const valid = live ? await verifyPassword(live.code_hash, input.code) : await verifyAgainstDummy(input.code);
-      const used =
-        valid && live
-          ? await db.updateTable('sign_in_codes').set({ used_at: isoAt(context.nowMs) }).where('id', '=', live.id).where('used_at', 'is', null).returning('id').executeTakeFirst()
-          : undefined;
+      const used = valid && live ? await markSignInCodeUsed(db, live.id, context.nowMs) : false;
       if (!user || !used) {
         await recordAudit(db, context, 'sign_in_code_failed', user?.id ?? null, { email: input.email });
         throw invalidSignInCode();
       }
-      if (user.locked_at !== null) {
-        await recordAudit(db, context, 'login_refused_locked', user.id);
-        throw new AppError(errorCodes.accountLocked, ACCOUNT_LOCKED_MESSAGE);
-      }
+      await refuseLockedAccount(user, context);
       await recordAudit(db, context, 'sign_in_code_used', user.id);
       await recordAudit(db, context, 'login_succeeded', user.id);
       return signIn(user.id, context, previousSessionId, null);
@@ -336,27 +324,10 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
      */
     async verifyEmail(token: string, context: AuditContext): Promise<void> {
       const verified = await db.transaction().execute(async (trx) => {
-        const link = await trx
-          .selectFrom('email_verification_tokens')
-          .innerJoin('users', 'users.id', 'email_verification_tokens.user_id')
-          .innerJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.kind', '=', 'wallet'))
-          .select(['users.id as userId', 'users.email', 'users.phone', 'accounts.id as walletId'])
-          .where('email_verification_tokens.token_hash', '=', hashToken(token))
-          .where('email_verification_tokens.expires_at', '>', isoAt(context.nowMs))
-          .whereRef('email_verification_tokens.email', '=', 'users.email')
-          .where('users.closed_at', 'is', null)
-          .executeTakeFirst();
+        const link = await findVerificationLink(trx, hashToken(token), context.nowMs);
         if (!link) return false;
-        const marked = await trx
-          .updateTable('users')
-          .set({ email_verified_at: isoAt(context.nowMs) })
-          .where('id', '=', link.userId)
-          .where('email_verified_at', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
-        if (!marked) return true;
-        const credited = await trx.selectFrom('welcome_bonuses').select('user_id').where('user_id', '=', link.userId).executeTakeFirst();
-        if (!credited) await creditWelcomeBonus(trx, identityHashSecret, link, link.walletId, context.nowMs);
+        if (!(await markEmailVerified(trx, link.userId, context.nowMs))) return true;
+        if (!(await hasWelcomeBonus(trx, link.userId))) await creditWelcomeBonus(trx, identityHashSecret, link, link.walletId, context.nowMs);
         await recordAudit(trx, context, 'email_verified', link.userId);
         return true;
       });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { deleteOldRateLimitBuckets } from '../../core/rate-limit/rate-limiter.js';
 import { IDLE_TIMEOUT_MS } from '../../core/session/session-policy.js';
 import { deleteStaleSessions } from '../../core/session/sessions.repository.js';

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../test/http-client.js';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
 
+const mailer = new MemoryMailer();
 let t: TestApp;
-let mailer: MemoryMailer;
 beforeAll(async () => {
-  mailer = new MemoryMailer();
   t = await createTestApp({ mailer });
 });
 afterAll(() => t.close());

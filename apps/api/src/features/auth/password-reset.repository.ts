@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, Queryable } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 
 export async function insertResetToken(
   db: Queryable,
@@ -43,14 +43,4 @@ export async function findResetTokenUser(db: Queryable, tokenHash: string, now: 
     .where('expires_at', '>', isoAt(now))
     .executeTakeFirst();
   return row?.user_id ?? null;
-}
-
-/** After a reset, the user's other outstanding links stop working too. */
-export async function expireUserResetTokens(db: Queryable, userId: string, now: number): Promise<void> {
-  await db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: isoAt(now) })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
 }

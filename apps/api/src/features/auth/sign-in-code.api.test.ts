@@ -8,10 +8,9 @@ import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_TTL_MS } from './auth.service.js';
  * new device, renewable forever. A one-time code mailed to the owner signs in despite the hold
  * (decision 0030); the attacker gains nothing from it.
  */
+const mailer = new MemoryMailer();
 let t: TestApp;
-let mailer: MemoryMailer;
 beforeAll(async () => {
-  mailer = new MemoryMailer();
   t = await createTestApp({ mailer });
 });
 afterAll(() => t.close());

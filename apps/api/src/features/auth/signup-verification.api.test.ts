@@ -3,10 +3,9 @@ import { balanceOf, bearer, newUserInput, signUp } from '../../test/http-client.
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
 
 /** Issue 10, defect 5: the settings as production has them by default. */
+const mailer = new MemoryMailer();
 let t: TestApp;
-let mailer: MemoryMailer;
 beforeAll(async () => {
-  mailer = new MemoryMailer();
   t = await createTestApp({ mailer, env: { EMAIL_VERIFICATION: 'required', SIGNUP_RATE_LIMIT: '5' } });
 });
 afterAll(() => t.close());
@@ -134,7 +133,7 @@ describe('welcome bonus after e-mail verification (EMAIL_VERIFICATION=required)'
   it('verifies the seeded demo user, who has the bonus without a link', async () => {
     const demo = await createTestApp({ env: { EMAIL_VERIFICATION: 'required', SEED_DEMO_DATA: 'true' } });
     try {
-      const { seedDemoData } = await import('../../db/seed.js');
+      const { seedDemoData } = await import('../../seed/demo-data.js');
       await seedDemoData(demo.db, demo.app.services, demo.clock());
       const login = await demo.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'demo@poisha.app', password: 'demo-pass-123' } });
       expect(login.json().user).toMatchObject({ emailVerified: true, welcomeBonusPending: false });

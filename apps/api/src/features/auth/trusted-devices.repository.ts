@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 
 /** The device of this cookie's hash, if it signed in to this user's account before. */
 export function findTrustedDevice(db: Queryable, tokenHash: string, userId: string) {

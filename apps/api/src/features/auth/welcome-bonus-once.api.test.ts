@@ -4,10 +4,9 @@ import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../t
 import { claimBonusesGrantedBeforeClaims, claimWelcomeBonusIdentities, identityHashes } from '../../core/users/welcome-bonus-claims.js';
 
 /** Issue 24, defect 1: the welcome bonus once per e-mail address and once per phone number, ever. */
+const mailer = new MemoryMailer();
 let t: TestApp;
-let mailer: MemoryMailer;
 beforeAll(async () => {
-  mailer = new MemoryMailer();
   t = await createTestApp({ mailer, env: { EMAIL_VERIFICATION: 'required' } });
 });
 afterAll(() => t.close());

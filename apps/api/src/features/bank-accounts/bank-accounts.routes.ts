@@ -1,17 +1,13 @@
 import { linkBankAccountRequestSchema, linkedBankAccountSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { requireAuth } from '../../core/session/session-auth.js';
-import { createBankAccountsService } from './bank-accounts.service.js';
+import type { BankAccountsService } from './bank-accounts.service.js';
 
 /** The signed-in user's own bank accounts, shown on the dashboard with a copy button. */
-export const bankAccountsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
-  const bankAccounts = createBankAccountsService(db);
-
+export const bankAccountsRoutes: FastifyPluginAsyncZod<{ bankAccounts: BankAccountsService; clock: Clock }> = async (app, { bankAccounts, clock }) => {
   app.get(
     '/bank-accounts',
     { schema: { tags: ['bank accounts'], summary: 'Linked bank accounts', response: { 200: z.array(linkedBankAccountSchema), ...errorResponses(401) } } },

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { findBank } from '../../core/banks/banks.repository.js';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, notFound, validationFailed } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { AppError, notFound, validationFailed } from '../../core/errors.js';
+import { isoAt } from '../../core/clock.js';
 import { deleteBankAccount, insertBankAccount, listLinkedAccounts, type LinkedAccountRow } from './bank-accounts.repository.js';
 
 const toView = (row: LinkedAccountRow): LinkedBankAccount => ({
@@ -16,7 +16,7 @@ const toView = (row: LinkedAccountRow): LinkedBankAccount => ({
 });
 
 /** The signed-in user's own bank accounts, shown on the dashboard with a copy button. */
-export function createBankAccountsService(db: Kysely<Database>) {
+export function createBankAccountsService({ db }: { db: Kysely<Database> }) {
   return {
     async list(userId: string): Promise<LinkedBankAccount[]> {
       return (await listLinkedAccounts(db, userId)).map(toView);
@@ -40,3 +40,5 @@ export function createBankAccountsService(db: Kysely<Database>) {
     },
   };
 }
+
+export type BankAccountsService = ReturnType<typeof createBankAccountsService>;

@@ -1,12 +1,9 @@
 import { bankSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.js';
-import { createBanksService } from './banks.service.js';
+import type { BanksService } from './banks.service.js';
 
-export const banksRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  const banks = createBanksService(db);
+export const banksRoutes: FastifyPluginAsyncZod<{ banks: BanksService }> = async (app, { banks }) => {
   app.get(
     '/banks',
     {

@@ -1,20 +1,19 @@
 import { acceptedSchema, appLinkRequestSchema, contactRequestSchema, outreachMessages } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { createContactService, type ContactDeps, type Visitor } from './contact.service.js';
+import type { ContactService, Visitor } from './contact.service.js';
 
-export interface ContactRoutesOptions extends ContactDeps {
+export interface ContactRoutesOptions {
+  contact: ContactService;
   clock: Clock;
 }
 
 const visitorOf = (request: FastifyRequest): Visitor => ({ userId: request.auth?.userId ?? null, ip: request.ip, log: request.log });
 
 /** The contact form and the landing page's "GET LINK": both send mail on a visitor's behalf. */
-export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { clock, ...deps }) => {
-  const contact = createContactService(deps);
-
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { contact, clock }) => {
   app.post(
     '/contact',
     {

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { AppError } from '../../core/errors.js';
+import { isoAt } from '../../core/clock.js';
 import { mailTexts } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { insertContactMessage, markDelivered } from './contact.repository.js';
@@ -23,7 +23,6 @@ export interface Visitor {
   ip: string;
   log: FastifyBaseLogger;
 }
-
 
 const mailUnavailable = () =>
   new AppError(errorCodes.mailUnavailable, 'Your message could not be sent right now. Please try again in a few minutes.');
@@ -71,3 +70,5 @@ export function createContactService({ db, mailer, supportEmail, publicUrl }: Co
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,8 +1,8 @@
 import { centsToDecimal, DEPOSIT_LIMITS, errorCodes } from '@poisha/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { BusinessRuleError } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { BusinessRuleError } from '../../core/errors.js';
+import { isoAt } from '../../core/clock.js';
 import { depositedSince, lockWallet } from './deposits.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

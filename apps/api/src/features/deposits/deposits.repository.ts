@@ -1,5 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, DepositsTable } from '../../db/schema.js';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Database, DepositsTable, Queryable } from '../../db/schema.js';
 import { safeInteger } from '../../db/values.js';
 
 /**
@@ -21,4 +21,8 @@ export async function depositedSince(trx: Transaction<Database>, userId: string,
     .where('created_at', '>', sinceIso)
     .executeTakeFirstOrThrow();
   return safeInteger(row.total, 'deposited in the last day');
+}
+
+export async function insertDeposit(db: Queryable, deposit: Insertable<DepositsTable>): Promise<void> {
+  await db.insertInto('deposits').values(deposit).execute();
 }

@@ -8,11 +8,9 @@ import {
   paypalOrderSchema,
 } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { MovementTransaction } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';
@@ -21,7 +19,6 @@ import type { PaypalService } from './paypal.service.js';
 import type { CardProvider } from './providers/card-provider.js';
 
 export interface DepositsRoutesOptions {
-  db: Kysely<Database>;
   movements: MovementTransaction;
   deposits: DepositsService;
   paypal: PaypalService;

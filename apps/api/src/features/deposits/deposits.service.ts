@@ -3,13 +3,14 @@ import type { Transaction } from 'kysely';
 import type { Database, DepositsTable } from '../../db/schema.js';
 import { callingOutside } from '../../db/conflict-retry.js';
 import { present } from '../../db/values.js';
-import { BusinessRuleError, validationFailed } from '../../http/app-error.js';
+import { BusinessRuleError, validationFailed } from '../../core/errors.js';
 import { findBank } from '../../core/banks/banks.repository.js';
 import type { IdempotentCall } from '../../core/idempotency/idempotency.js';
 import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../../core/ledger/ledger.js';
 import { money } from '../../core/ledger/money.js';
 import { walletOf } from '../../core/ledger/wallets.js';
 import { enforceDepositLimits } from './deposit-limits.js';
+import { insertDeposit } from './deposits.repository.js';
 import type { BankConnector } from './providers/bank-connector.js';
 import type { CardProvider } from './providers/card-provider.js';
 
@@ -44,19 +45,16 @@ export async function creditDeposit(
     nowMs: deposit.nowMs,
   });
   const id = crypto.randomUUID();
-  await trx
-    .insertInto('deposits')
-    .values({
-      id,
-      user_id: deposit.userId,
-      method: deposit.method,
-      status: 'succeeded',
-      amount: deposit.amountCents,
-      transfer_id: moved.transferId,
-      provider_ref: deposit.providerRef,
-      created_at: moved.createdAt,
-    })
-    .execute();
+  await insertDeposit(trx, {
+    id,
+    user_id: deposit.userId,
+    method: deposit.method,
+    status: 'succeeded',
+    amount: deposit.amountCents,
+    transfer_id: moved.transferId,
+    provider_ref: deposit.providerRef,
+    created_at: moved.createdAt,
+  });
   return {
     id,
     method: deposit.method,

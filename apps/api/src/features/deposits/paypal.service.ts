@@ -1,15 +1,14 @@
 import { errorCodes, PAYPAL_TOP_UP_CENTS, type PaypalOrder } from '@poisha/contracts';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, PaypalOrdersTable, Queryable } from '../../db/schema.js';
-import { BusinessRuleError, notFound } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Queryable } from '../../db/schema.js';
+import { BusinessRuleError, notFound } from '../../core/errors.js';
+import { isoAt } from '../../core/clock.js';
 import type { IdempotentCall } from '../../core/idempotency/idempotency.js';
 import { money } from '../../core/ledger/money.js';
 import { creditDeposit } from './deposits.service.js';
+import { decideCreatedPaypalOrder, findPaypalOrder, insertPaypalOrder, setPaypalOrderTransfer, type PaypalOrderRow } from './paypal-orders.repository.js';
 
-type OrderRow = Selectable<PaypalOrdersTable>;
-
-const toView = (order: OrderRow): PaypalOrder => ({
+const toView = (order: PaypalOrderRow): PaypalOrder => ({
   id: order.id,
   status: order.status,
   amount: money(order.amount),
@@ -17,8 +16,8 @@ const toView = (order: OrderRow): PaypalOrder => ({
   createdAt: order.created_at,
 });
 
-async function findOrder(db: Queryable, userId: string, orderId: string): Promise<OrderRow> {
-  const order = await db.selectFrom('paypal_orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+async function findOrder(db: Queryable, userId: string, orderId: string): Promise<PaypalOrderRow> {
+  const order = await findPaypalOrder(db, userId, orderId);
   if (!order) throw notFound('Order');
   return order;
 }
@@ -28,10 +27,10 @@ async function findOrder(db: Queryable, userId: string, orderId: string): Promis
  * cancels it, and capture credits the wallet. The conditional update from `created` makes the
  * credit happen once, however often the order is approved.
  */
-export function createPaypalService(db: Kysely<Database>) {
+export function createPaypalService({ db }: { db: Kysely<Database> }) {
   return {
     async createOrder(userId: string, nowMs: number): Promise<PaypalOrder> {
-      const order: OrderRow = {
+      const order: PaypalOrderRow = {
         id: `PAYPAL-SANDBOX-${crypto.randomUUID().replaceAll('-', '').slice(0, 17).toUpperCase()}`,
         user_id: userId,
         amount: PAYPAL_TOP_UP_CENTS,
@@ -39,7 +38,7 @@ export function createPaypalService(db: Kysely<Database>) {
         transfer_id: null,
         created_at: isoAt(nowMs),
       };
-      await db.insertInto('paypal_orders').values(order).execute();
+      await insertPaypalOrder(db, order);
       return toView(order);
     },
 
@@ -49,14 +48,7 @@ export function createPaypalService(db: Kysely<Database>) {
 
     /** Runs inside the caller's (idempotent) transaction; a cancelled order is a `BusinessRuleError`. */
     async capture(trx: Transaction<Database>, call: IdempotentCall, orderId: string): Promise<PaypalOrder> {
-      const approved = await trx
-        .updateTable('paypal_orders')
-        .set({ status: 'captured' })
-        .where('id', '=', orderId)
-        .where('user_id', '=', call.userId)
-        .where('status', '=', 'created')
-        .returningAll()
-        .executeTakeFirst();
+      const approved = await decideCreatedPaypalOrder(trx, call.userId, orderId, 'captured');
       if (!approved) {
         const order = await findOrder(trx, call.userId, orderId);
         if (order.status === 'cancelled') throw new BusinessRuleError(errorCodes.orderNotPayable, 'This PayPal order was cancelled');
@@ -71,19 +63,12 @@ export function createPaypalService(db: Kysely<Database>) {
         reference: approved.id,
         nowMs: call.nowMs,
       });
-      await trx.updateTable('paypal_orders').set({ transfer_id: deposit.transferId }).where('id', '=', approved.id).execute();
+      await setPaypalOrderTransfer(trx, approved.id, deposit.transferId);
       return toView({ ...approved, status: 'captured', transfer_id: deposit.transferId });
     },
 
     async cancel(userId: string, orderId: string): Promise<PaypalOrder> {
-      const cancelled = await db
-        .updateTable('paypal_orders')
-        .set({ status: 'cancelled' })
-        .where('id', '=', orderId)
-        .where('user_id', '=', userId)
-        .where('status', '=', 'created')
-        .returningAll()
-        .executeTakeFirst();
+      const cancelled = await decideCreatedPaypalOrder(db, userId, orderId, 'cancelled');
       if (cancelled) return toView(cancelled);
       const order = await findOrder(db, userId, orderId);
       if (order.status === 'captured') throw new BusinessRuleError(errorCodes.orderNotPayable, 'This PayPal order was already paid');

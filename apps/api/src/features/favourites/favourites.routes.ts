@@ -1,15 +1,13 @@
 import { createFavouriteRequestSchema, favouriteSchema, favouritesPageSchema, favouritesQuerySchema, idParamsSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { requireAuth } from '../../core/session/session-auth.js';
-import { addFavourite, favouritesPage, removeFavourite } from './favourites.service.js';
+import type { FavouritesService } from './favourites.service.js';
 
 /** "Add Your Favorites Contact": the signed-in user's own list of wallets they pay often. */
-export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesService; clock: Clock }> = async (app, { favourites, clock }) => {
   app.get(
     '/favourites',
     {
@@ -20,7 +18,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clo
         response: { 200: favouritesPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => favouritesPage(db, requireAuth(request).userId, request.query.page, request.query.pageSize),
+    async (request) => favourites.page(requireAuth(request).userId, request.query.page, request.query.pageSize),
   );
 
   app.post(
@@ -33,7 +31,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clo
         response: { 201: favouriteSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
-    async (request, reply) => reply.status(201).send(await addFavourite(db, requireAuth(request).userId, request.body, clock())),
+    async (request, reply) => reply.status(201).send(await favourites.add(requireAuth(request).userId, request.body, clock())),
   );
 
   app.delete(
@@ -47,7 +45,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clo
       },
     },
     async (request, reply) => {
-      await removeFavourite(db, requireAuth(request).userId, request.params.id);
+      await favourites.remove(requireAuth(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
   );

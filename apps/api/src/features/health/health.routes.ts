@@ -1,15 +1,8 @@
-import { errorCodes } from '@poisha/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.js';
 import { errorResponses } from '../../http/openapi.js';
-import { AppError } from '../../http/app-error.js';
-import type { CurrentWebBuild } from '../../web/current-build.js';
-import { answersWithin, notReadyMessage, type Readiness } from './readiness.js';
-
-/** A database that takes longer than this for `select 1` is not one to send traffic to. */
-const DATABASE_CHECK_TIMEOUT_MS = 2_000;
+import type { HealthService } from './health.service.js';
 
 const ok = z.object({ status: z.literal('ok') });
 
@@ -17,17 +10,9 @@ const ok = z.object({ status: z.literal('ok') });
  * Probes for load balancers and orchestrators, outside /api/v1 and without authentication (they
  * tell nothing about anyone): `live` says the process runs, `ready` that it should get traffic.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; readiness: Readiness; web?: CurrentWebBuild }> = async (app, { db, readiness, web }) => {
-  const ready = async (request: { log: { error(object: object, message: string): void } }) => {
-    if (readiness.state !== 'ready') throw new AppError(errorCodes.unavailable, notReadyMessage[readiness.state]);
-    // A server that serves the web app is not ready without a complete build of it (decision 0038).
-    if (web?.expected && !web.current()) throw new AppError(errorCodes.unavailable, 'The web app is not built: there is no complete build in its dist folder');
-    try {
-      await answersWithin(sql`select 1`.execute(db), DATABASE_CHECK_TIMEOUT_MS);
-    } catch (error) {
-      request.log.error({ err: error }, 'readiness check: the database did not answer');
-      throw new AppError(errorCodes.unavailable, 'The database is not answering');
-    }
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
+  const ready = async (request: { log: FastifyBaseLogger }) => {
+    await health.checkReady(request.log);
     return { status: 'ok' as const };
   };
 

@@ -1,6 +1,6 @@
 import { errorCodes } from '@poisha/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/errors.js';
 
 /**
  * Whether this process should be sent traffic. It starts `starting` (listening, so the live check

@@ -1,11 +1,11 @@
 import type { LoanInterest } from '@poisha/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 import { findInterest, insertInterest } from './loan.repository.js';
 
 /** Loans are not offered yet: users can register their interest, once. */
-export function createLoanService(db: Kysely<Database>) {
+export function createLoanService({ db }: { db: Kysely<Database> }) {
   async function interest(userId: string): Promise<LoanInterest> {
     const registeredAt = await findInterest(db, userId);
     return { registered: registeredAt !== null, registeredAt };

@@ -12,17 +12,18 @@ import {
 } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Kysely } from 'kysely';
 import type { MovementTransaction } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';
 import { requireAuth } from '../../core/session/session-auth.js';
-import { blockedRequesters, blockRequester, closeRequest, createRequest, payRequest, requestsPage, unblockRequester } from './money-requests.service.js';
+import type { MoneyRequestsService } from './money-requests.service.js';
 
 /** Money requests between wallets: ask, pay (moves money), decline, cancel. */
-export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; movements: MovementTransaction; clock: Clock }> = async (app, { db, movements, clock }) => {
+export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ moneyRequests: MoneyRequestsService; movements: MovementTransaction; clock: Clock }> = async (
+  app,
+  { moneyRequests, movements, clock },
+) => {
   const idempotent = idempotentRoute(movements, clock);
   app.get(
     '/money-requests',
@@ -34,7 +35,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
         response: { 200: moneyRequestsPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => requestsPage(db, requireAuth(request).userId, request.query, clock()),
+    async (request) => moneyRequests.page(requireAuth(request).userId, request.query, clock()),
   );
 
   app.post(
@@ -50,7 +51,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
     },
     async (request, reply) => {
       const { from, amount, note } = request.body;
-      return reply.status(201).send(await createRequest(db, requireAuth(request).userId, { from, amountCents: amount, note }, clock()));
+      return reply.status(201).send(await moneyRequests.create(requireAuth(request).userId, { from, amountCents: amount, note }, clock()));
     },
   );
 
@@ -66,7 +67,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       },
     },
     async (request, reply) =>
-      idempotent(request, reply, 200, (trx, call) => payRequest(trx, { payerId: call.userId, requestId: request.params.id, nowMs: call.nowMs })),
+      idempotent(request, reply, 200, (trx, call) => moneyRequests.pay(trx, { payerId: call.userId, requestId: request.params.id, nowMs: call.nowMs })),
   );
 
   for (const [action, decision, summary] of [
@@ -83,7 +84,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
           response: { 200: moneyRequestSchema, ...errorResponses(401, 403, 404, 409) },
         },
       },
-      async (request) => closeRequest(db, requireAuth(request).userId, request.params.id, decision, clock()),
+      async (request) => moneyRequests.close(requireAuth(request).userId, request.params.id, decision, clock()),
     );
   }
 
@@ -96,7 +97,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
         response: { 200: blockedRequestersSchema, ...errorResponses(401) },
       },
     },
-    async (request) => blockedRequesters(db, requireAuth(request).userId),
+    async (request) => moneyRequests.blocked(requireAuth(request).userId),
   );
 
   app.post(
@@ -109,7 +110,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
         response: { 201: blockedRequesterSchema, ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request, reply) => reply.status(201).send(await blockRequester(db, requireAuth(request).userId, request.body.phone, clock())),
+    async (request, reply) => reply.status(201).send(await moneyRequests.block(requireAuth(request).userId, request.body.phone, clock())),
   );
 
   app.delete(
@@ -123,7 +124,7 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       },
     },
     async (request, reply) => {
-      await unblockRequester(db, requireAuth(request).userId, request.params.phone);
+      await moneyRequests.unblock(requireAuth(request).userId, request.params.phone);
       return reply.status(204).send(null);
     },
   );

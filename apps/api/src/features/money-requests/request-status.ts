@@ -1,6 +1,6 @@
 import { REQUEST_LIFETIME_MS, type MoneyRequestStatus } from '@poisha/contracts';
 import type { MoneyRequestsTable } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 
 /** When a request made at `createdAtMs` stops being payable: fixed at creation, from the clock. */
 export const expiryOf = (createdAtMs: number): string => isoAt(createdAtMs + REQUEST_LIFETIME_MS);

@@ -1,33 +1,16 @@
-import { notificationIdParamsSchema, notificationsPageSchema, notificationsQuerySchema, pageCount, unreadCountSchema, type Notification } from '@poisha/contracts';
+import { notificationIdParamsSchema, notificationsPageSchema, notificationsQuerySchema, unreadCountSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.js';
-import { notFound } from '../../http/app-error.js';
-import { isoAt, type Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { money } from '../../core/ledger/money.js';
 import { requireAuth } from '../../core/session/session-auth.js';
-import { countNotifications, listNotifications, markAllRead, markRead, type NotificationRow } from './notifications.repository.js';
-
-const toView = (row: NotificationRow): Notification => ({
-  id: String(row.id),
-  kind: row.kind,
-  amount: money(row.amount),
-  counterparty: { name: row.counterparty_name, phone: row.counterparty_phone },
-  requestId: row.request_id,
-  ticketId: row.ticket_id,
-  statementMonth: row.statement_month,
-  count: row.event_count,
-  read: row.read_at !== null,
-  createdAt: row.created_at,
-});
+import type { NotificationsService } from './notifications.service.js';
 
 /**
  * The signed-in user's notifications. The web app polls `unread-count` (one indexed count) while
  * the dashboard is open: see docs/decisions on notifications by polling.
  */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; clock: Clock }> = async (app, { notifications, clock }) => {
   app.get(
     '/notifications',
     {
@@ -38,12 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
         response: { 200: notificationsPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      const userId = requireAuth(request).userId;
-      const { page, pageSize } = request.query;
-      const [total, rows] = await Promise.all([countNotifications(db, userId, 'all'), listNotifications(db, userId, { limit: pageSize, offset: page * pageSize })]);
-      return { items: rows.map(toView), total, page, pageSize, pageCount: pageCount(total, pageSize) };
-    },
+    async (request) => notifications.page(requireAuth(request).userId, request.query.page, request.query.pageSize),
   );
 
   app.get(
@@ -56,7 +34,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
         response: { 200: unreadCountSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ count: await countNotifications(db, requireAuth(request).userId, 'unread') }),
+    async (request) => ({ count: await notifications.unreadCount(requireAuth(request).userId) }),
   );
 
   app.post(
@@ -70,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       },
     },
     async (request, reply) => {
-      if (!(await markRead(db, requireAuth(request).userId, request.params.id, isoAt(clock())))) throw notFound('Notification');
+      await notifications.read(requireAuth(request).userId, request.params.id, clock());
       return reply.status(204).send(null);
     },
   );
@@ -85,7 +63,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; 
       },
     },
     async (request, reply) => {
-      await markAllRead(db, requireAuth(request).userId, isoAt(clock()));
+      await notifications.readAll(requireAuth(request).userId, clock());
       return reply.status(204).send(null);
     },
   );

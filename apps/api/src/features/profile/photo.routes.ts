@@ -5,8 +5,8 @@ import { errorCodes, PHOTO_FIELD, PHOTO_MAX_BYTES, profileSchema } from '@poisha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../core/session/session-auth.js';
-import { AppError, notFound, validationFailed } from '../../http/app-error.js';
-import type { Clock } from '../../http/clock.js';
+import { AppError, notFound, validationFailed } from '../../core/errors.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses, fileResponse } from '../../http/openapi.js';
 import { PhotoRejected, processPhoto } from './photo-pipeline.js';
 import { PHOTO_FILE_PATTERN, type PhotoStore } from './photo-store.js';

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
 
+const mailer = new MemoryMailer();
 let t: TestApp;
-let mailer: MemoryMailer;
 beforeAll(async () => {
-  mailer = new MemoryMailer();
   t = await createTestApp({ mailer, env: { PUBLIC_URL: 'https://wallet.poisha.example' } });
 });
 afterAll(() => t.close());

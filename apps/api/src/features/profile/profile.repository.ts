@@ -1,6 +1,7 @@
 import { CURRENCY, securityEventTypeSchema, type Language, type SecurityEvent, type SecurityEventType } from '@poisha/contracts';
 import type { Queryable } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
+import { expireUserResetTokens } from '../../core/users/users.repository.js';
 
 /** The audit events a user sees as their "recent security activity" (the contract's list). */
 export const SECURITY_EVENTS = securityEventTypeSchema.options;
@@ -61,6 +62,11 @@ export function consumeEmailChangeToken(db: Queryable, tokenHash: string, now: n
     .executeTakeFirst();
 }
 
+/** Who an e-mail change belongs to: the old address is told of it, in the user's language. */
+export function findEmailChangeHolder(db: Queryable, userId: string) {
+  return db.selectFrom('users').select(['email', 'name', 'closed_at', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
 export async function setEmail(db: Queryable, userId: string, email: string): Promise<void> {
   await db.updateTable('users').set({ email }).where('id', '=', userId).where('closed_at', 'is', null).execute();
 }
@@ -117,7 +123,7 @@ export async function markClosed(db: Queryable, userId: string, now: number): Pr
     .where((eb) => eb.or([eb('requester_id', '=', userId), eb('payer_id', '=', userId)]))
     .execute();
   await db.updateTable('email_change_tokens').set({ used_at: isoAt(now) }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-  await db.updateTable('password_reset_tokens').set({ used_at: isoAt(now) }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await expireUserResetTokens(db, userId, now);
 }
 
 export async function countSecurityEvents(db: Queryable, userId: string): Promise<number> {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContext } from '../../core/session/request-context.js';
 import { clearSessionCookies, requireAuth } from '../../core/session/session-auth.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { PhotoStore } from './photo-store.js';
 import type { ProfileService } from './profile.service.js';

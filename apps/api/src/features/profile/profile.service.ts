@@ -10,8 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { runTransaction } from '../../db/conflict-retry.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, BusinessRuleError, unauthenticated, validationFailed } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { AppError, BusinessRuleError, unauthenticated, validationFailed } from '../../core/errors.js';
 import { mailTexts, type MailText } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
@@ -21,12 +20,13 @@ import type { AuthSession } from '../../core/session/session-auth.js';
 import { hashToken, newSecretToken } from '../../core/session/tokens.js';
 import { hashPassword, loadPasswordStrengthCheck, refusePersonalPassword, verifyPassword } from '../../core/users/passwords.js';
 import { toUserView } from '../../core/users/user-view.js';
-import { findUserWithBalance } from '../../core/users/users.repository.js';
+import { expireUserResetTokens, findUserWithBalance, updatePasswordHash } from '../../core/users/users.repository.js';
 import {
   consumeEmailChangeToken,
   countSecurityEvents,
   deleteOtherSessions,
   emailInUse,
+  findEmailChangeHolder,
   insertEmailChangeToken,
   listSecurityEvents,
   lockedWalletBalance,
@@ -108,7 +108,7 @@ export function createProfileService({ db, mailer, publicUrl, log }: ProfileServ
       const changed = await db.transaction().execute(async (trx) => {
         const consumed = await consumeEmailChangeToken(trx, hashToken(token), context.nowMs);
         if (!consumed) return null;
-        const user = await trx.selectFrom('users').select(['email', 'name', 'closed_at', 'language']).where('id', '=', consumed.user_id).executeTakeFirstOrThrow();
+        const user = await findEmailChangeHolder(trx, consumed.user_id);
         if (user.closed_at) return null;
         if (await emailInUse(trx, consumed.new_email, consumed.user_id)) throw emailTaken();
         await setEmail(trx, consumed.user_id, consumed.new_email);
@@ -127,9 +127,9 @@ export function createProfileService({ db, mailer, publicUrl, log }: ProfileServ
       (await loadPasswordStrengthCheck())(input.newPassword, user, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', auth.userId).execute();
+        await updatePasswordHash(trx, auth.userId, passwordHash);
         await deleteOtherSessions(trx, auth.userId, auth.sessionId);
-        await trx.updateTable('password_reset_tokens').set({ used_at: isoAt(context.nowMs) }).where('user_id', '=', auth.userId).where('used_at', 'is', null).execute();
+        await expireUserResetTokens(trx, auth.userId, context.nowMs);
         await recordAudit(trx, context, 'password_changed', auth.userId);
       });
       notify(user.email, mailTexts.passwordChanged(user.language, { name: user.name, resetUrl: `${publicUrl}/resetpassword` }));

@@ -1,16 +1,13 @@
 import { ownReviewSchema, reviewRequestSchema, reviewSchema, reviewsQuerySchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { requireAuth } from '../../core/session/session-auth.js';
-import { createReviewsService } from './reviews.service.js';
+import type { ReviewsService } from './reviews.service.js';
 
 /** Reviews of the service: anyone can read the newest; signed-in users write them under their own name. */
-export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
-  const reviews = createReviewsService(db);
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; clock: Clock }> = async (app, { reviews, clock }) => {
   app.get(
     '/reviews',
     {

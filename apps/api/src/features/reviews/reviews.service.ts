@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import type { Database } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 import { newestReviews, ownReview, upsertReview } from './reviews.repository.js';
 
 /** Reviews of the service: anyone can read the newest; signed-in users write them under their own name. */
-export function createReviewsService(db: Kysely<Database>) {
+export function createReviewsService({ db }: { db: Kysely<Database> }) {
   return {
     newest: (limit: number): Promise<Review[]> => newestReviews(db, limit),
 
@@ -24,3 +24,5 @@ export function createReviewsService(db: Kysely<Database>) {
     },
   };
 }
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { issueMonthlyStatements } from './monthly-statements.js';
 
 /** Hourly: a month's statements appear within an hour of midnight in Dhaka on the 1st. */

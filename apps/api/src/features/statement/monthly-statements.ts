@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
 import { notifyStatementReady } from '../../core/notifications/notify.js';
 import { DHAKA_OFFSET_MS } from './dhaka-time.js';
+import { insertMonthlyStatements, openUsersCreatedBefore } from './monthly-statements.repository.js';
 
 export interface StatementMonth {
   /** "2026-10" */
@@ -45,39 +45,14 @@ export async function issueMonthlyStatements(db: Kysely<Database>, now: number):
   let issued = 0;
   let afterId = '';
   for (;;) {
-    const users = await db
-      .selectFrom('users')
-      .select('id')
-      .where('created_at', '<', isoAt(month.end))
-      .where('closed_at', 'is', null)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const users = await openUsersCreatedBefore(db, month.end, afterId, BATCH);
     if (users.length === 0) return issued;
     afterId = users.at(-1)!.id;
     issued += await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('monthly_statements')
-        .values(users.map((user) => ({ user_id: user.id, month: month.month, created_at: isoAt(now) })))
-        .onConflict((conflict) => conflict.columns(['user_id', 'month']).doNothing())
-        .returning('user_id')
-        .execute();
-      await notifyStatementReady(trx, { userIds: inserted.map((row) => row.user_id), month: month.month, nowMs: now });
+      const inserted = await insertMonthlyStatements(trx, users.map((user) => user.id), month.month, now);
+      await notifyStatementReady(trx, { userIds: inserted, month: month.month, nowMs: now });
       return inserted.length;
     });
     if (users.length < BATCH) return issued;
   }
-}
-
-/** The months issued to a user, newest first. */
-export async function listMonthlyStatements(db: Kysely<Database>, userId: string, limit: number): Promise<Array<{ month: string; issuedAt: string }>> {
-  const rows = await db
-    .selectFrom('monthly_statements')
-    .select(['month', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('month', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ month: row.month, issuedAt: row.created_at }));
 }

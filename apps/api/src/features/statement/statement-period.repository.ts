@@ -2,7 +2,7 @@ import type { BalanceLineKind, StatementEntry, TransferKind } from '@poisha/cont
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { present, safeInteger } from '../../db/values.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 import { entriesOf } from './statement.repository.js';
 
 /** A statement period as UTC instants: [start, end). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { issueVerifiableDocument, recordDocumentFile } from '../../core/documents/documents.js';
 import type { Database } from '../../db/schema.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 import type { StatementSeal } from './pdf/statement-pdf.js';
 import type { Period } from './statement-period.repository.js';
 import type { StatementTotals } from './statement-summary.js';

@@ -6,7 +6,7 @@ import { walletRowOf } from '../../core/ledger/wallets.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, Queryable } from '../../db/schema.js';
 import { safeInteger } from '../../db/values.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 import type { SpendingPeriods } from './dhaka-time.js';
 
 const directionOf = (type: StatementType) => (type === 'sent' ? 'out' : type === 'received' ? 'in' : null);

@@ -1,5 +1,4 @@
 import {
-  pageCount,
   spendingSummarySchema,
   statementCsvQuerySchema,
   statementPageSchema,
@@ -9,36 +8,14 @@ import {
   statementSummarySchema,
   monthlyStatementsSchema,
 } from '@poisha/contracts';
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { present } from '../../db/values.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
+import { sendAttachment } from '../../http/attachment.js';
 import { errorResponses, fileResponse } from '../../http/openapi.js';
 import { requireAuth } from '../../core/session/session-auth.js';
-import { money } from '../../core/ledger/money.js';
-import { walletOf } from '../../core/ledger/wallets.js';
-import { dhakaMidnight, spendingPeriods } from './dhaka-time.js';
-import { listMonthlyStatements, statementMonth } from './monthly-statements.js';
-import { onFirstUse } from '../../core/load-on-first-use.js';
-import { verifiableStatements } from './statement-seal.js';
-import { periodOf, statementSummary } from './statement-summary.js';
-import { statementCsv } from './statement-csv.js';
-import { entriesInPeriod, statementHolder } from './statement-period.repository.js';
-import { countEntries, listEntries, statementPage, sumSpending } from './statement.repository.js';
+import type { StatementService } from './statement.service.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** An export is a download, not a backup: a bound on what one request may build in memory. */
-const CSV_MAX_ROWS = 100_000;
-/** Ten years of monthly statements; older months stay available as any period's PDF. */
-const MONTHLY_LIST_LIMIT = 120;
-/** pdfkit, its fonts and the QR code maker load with the first PDF asked for. */
-const loadStatementPdf = onFirstUse(() => import('./pdf/statement-pdf.js'));
-
-export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock; publicUrl: string }> = async (app, { db, clock, publicUrl }) => {
-  const sealStatement = verifiableStatements(db, publicUrl);
-
+export const statementRoutes: FastifyPluginAsyncZod<{ statement: StatementService; clock: Clock }> = async (app, { statement, clock }) => {
   app.get(
     '/statement',
     {
@@ -49,16 +26,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         response: { 200: statementPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      const { type, page, pageSize } = request.query;
-      const { userId } = requireAuth(request);
-      // Both at once, neither waiting for the wallet's row: one round trip's wait, not two.
-      const [total, items] = await Promise.all([
-        countEntries(db, userId, type),
-        statementPage(db, userId, type, { limit: pageSize, offset: page * pageSize }),
-      ]);
-      return { items, total, page, pageSize, pageCount: pageCount(total, pageSize) };
-    },
+    async (request) => statement.page(requireAuth(request).userId, request.query),
   );
 
   app.get(
@@ -72,18 +40,8 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       },
     },
     async (request, reply) => {
-      const { type, from, to } = request.query;
-      const wallet = await walletOf(db, requireAuth(request).userId);
-      const entries = await listEntries(db, wallet.id, type, {
-        limit: CSV_MAX_ROWS,
-        offset: 0,
-        ...(from ? { from: dhakaMidnight(from) } : {}),
-        ...(to ? { to: dhakaMidnight(to) + DAY_MS } : {}),
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="poisha-statement-${type}.csv"`)
-        .send(statementCsv(entries));
+      const csv = await statement.csv(requireAuth(request).userId, request.query);
+      return sendAttachment(reply, { contentType: 'text/csv; charset=utf-8', filename: `poisha-statement-${request.query.type}.csv`, body: csv });
     },
   );
 
@@ -96,17 +54,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         response: { 200: spendingSummarySchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const wallet = await walletOf(db, requireAuth(request).userId);
-      const periods = spendingPeriods(clock());
-      const sums = await sumSpending(db, wallet.id, periods);
-      return {
-        week: money(sums.week),
-        month: money(sums.month),
-        year: money(sums.year),
-        months: periods.months.map((month, index) => ({ month: month.label, spent: money(present(sums.months[index], `spent in ${month.label}`)) })),
-      };
-    },
+    async (request) => statement.spending(requireAuth(request).userId, clock()),
   );
 
   app.get(
@@ -119,21 +67,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         response: { 200: statementSummarySchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      const { from, to } = request.query;
-      const wallet = await walletOf(db, requireAuth(request).userId);
-      const summary = await statementSummary(db, wallet.id, periodOf({ from, to }, clock()));
-      return {
-        from,
-        to,
-        opening: money(summary.opening),
-        closing: money(summary.closing),
-        moneyIn: money(summary.moneyIn),
-        moneyOut: money(summary.moneyOut),
-        entryCount: summary.entryCount,
-        lines: summary.lines.map((line) => ({ kind: line.kind, amount: money(line.amount), count: line.count })),
-      };
-    },
+    async (request) => statement.summary(requireAuth(request).userId, request.query, clock()),
   );
 
   app.get(
@@ -147,35 +81,9 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
       },
     },
     async (request, reply) => {
-      const { from, to, lang } = request.query;
-      const userId = requireAuth(request).userId;
-      const now = clock();
-      const wallet = await walletOf(db, userId);
-      const period = periodOf({ from, to }, now);
-      const [holder, summary] = await Promise.all([statementHolder(db, userId), statementSummary(db, wallet.id, period)]);
-      const seal = await sealStatement({ userId, walletId: wallet.id, from, to, period, summary, nowMs: now });
-      const { renderStatementPdf } = await loadStatementPdf();
-      const pdf = renderStatementPdf({
-        language: lang,
-        holder,
-        walletId: wallet.id,
-        period: { from, to },
-        generatedAt: now,
-        summary,
-        entries: entriesInPeriod(db, wallet.id, period),
-        seal,
-      });
-      // The digest of exactly the bytes sent, recorded for /verify once the last one is out.
-      const digest = createHash('sha256');
-      pdf.on('data', (chunk: Buffer) => digest.update(chunk));
-      pdf.on('end', () => {
-        seal.recordFile(digest.digest('hex')).catch((error: unknown) => request.log.error({ err: error }, 'statement PDF: recording its digest failed'));
-      });
-      pdf.on('error', (error) => request.log.error({ err: error }, 'statement PDF failed while streaming'));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="poisha-statement-${from}-to-${to}.pdf"`)
-        .send(pdf);
+      const { from, to } = request.query;
+      const pdf = await statement.pdf(requireAuth(request).userId, request.query, clock(), request.log);
+      return sendAttachment(reply, { contentType: 'application/pdf', filename: `poisha-statement-${from}-to-${to}.pdf`, body: pdf });
     },
   );
 
@@ -188,14 +96,6 @@ export const statementRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; cloc
         response: { 200: monthlyStatementsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const issued = await listMonthlyStatements(db, requireAuth(request).userId, MONTHLY_LIST_LIMIT);
-      return {
-        items: issued.map(({ month, issuedAt }) => {
-          const { from, to } = statementMonth(month);
-          return { month, from, to, issuedAt };
-        }),
-      };
-    },
+    async (request) => statement.monthly(requireAuth(request).userId),
   );
 };

@@ -3,10 +3,9 @@ import { bearer, moneyHeaders, signUp } from '../../test/http-client.js';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
 import { createSupportTicketsService } from './support-tickets.service.js';
 
+const mailer = new MemoryMailer();
 let t: TestApp;
-let mailer: MemoryMailer;
 beforeAll(async () => {
-  mailer = new MemoryMailer();
   t = await createTestApp({ mailer, env: { SUPPORT_EMAIL: 'help@poisha.example', HELP_LINE_PHONE: '+8809612000111' } });
 });
 afterAll(() => t.close());

@@ -122,6 +122,11 @@ export async function setStatus(db: Queryable, ticketId: string, status: TicketS
 }
 
 /** The ticket's owner, as support's answer needs them: who to notify and mail, and the subject. */
+/** How the support inbox reaches a ticket's author. */
+export function ticketAuthor(db: Queryable, userId: string): Promise<{ name: string; email: string; phone: string }> {
+  return db.selectFrom('users').select(['name', 'email', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
 export async function ticketOwner(db: Queryable, ticketId: string): Promise<{ userId: string; name: string; email: string; language: Language; subject: string } | undefined> {
   return db
     .selectFrom('support_tickets as t')

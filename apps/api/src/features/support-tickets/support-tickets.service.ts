@@ -5,8 +5,8 @@ import { notifyTicketAnswered } from '../../core/notifications/notify.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import type { Database } from '../../db/schema.js';
-import { BusinessRuleError, notFound, validationFailed } from '../../http/app-error.js';
-import { isoAt } from '../../http/clock.js';
+import { BusinessRuleError, notFound, validationFailed } from '../../core/errors.js';
+import { isoAt } from '../../core/clock.js';
 import { mailTexts } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import {
@@ -19,6 +19,7 @@ import {
   listTickets,
   listTicketsForSupport,
   setStatus,
+  ticketAuthor,
   ticketOwner,
   type SupportQueueItem,
 } from './support-tickets.repository.js';
@@ -37,7 +38,7 @@ const ticketNotFound = () => notFound('Ticket');
 export function createSupportTicketsService({ db, mailer, supportEmail, publicUrl, log }: SupportTicketsDeps) {
   /** The support inbox hears of every ticket and reply. The ticket is stored either way. */
   async function tellSupport(userId: string, ticketId: string, subject: string, body: string) {
-    const user = await db.selectFrom('users').select(['name', 'email', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await ticketAuthor(db, userId);
     mailer
       .send({
         to: supportEmail,

@@ -1,17 +1,13 @@
 import { errorBodySchema, recipientLookupSchema, recipientQuerySchema, transferRequestSchema, transferResponseSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import type { MovementTransaction } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';
 import { requireAuth } from '../../core/session/session-auth.js';
-import { lookUpRecipient, sendMoney } from './transfers.service.js';
-import { limits } from '../../core/rate-limit/rate-limit-policy.js';
-import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
+import type { TransfersService } from './transfers.service.js';
 
-export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; movements: MovementTransaction; clock: Clock }> = async (app, { db, movements, clock }) => {
+export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransfersService; movements: MovementTransaction; clock: Clock }> = async (app, { transfers, movements, clock }) => {
   const idempotent = idempotentRoute(movements, clock);
 
   app.get(
@@ -24,11 +20,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; move
         response: { 200: recipientLookupSchema, ...errorResponses(400, 401, 404, 422, 429) },
       },
     },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      await consumeRateLimits(db, clock(), [{ limit: limits.recipientLookupsPerUser, subject: userId }]);
-      return lookUpRecipient(db, userId, request.query.phone);
-    },
+    async (request) => transfers.lookUpRecipient(requireAuth(request).userId, request.query.phone, clock()),
   );
 
   app.post(
@@ -44,7 +36,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; move
     },
     async (request, reply) =>
       idempotent(request, reply, 201, (trx, call) =>
-        sendMoney(trx, { senderId: call.userId, to: request.body.to, amountCents: request.body.amount, reference: request.body.reference, nowMs: call.nowMs }),
+        transfers.send(trx, { senderId: call.userId, to: request.body.to, amountCents: request.body.amount, reference: request.body.reference, nowMs: call.nowMs }),
       ),
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueVerifiableDocument, recordDocumentFile } from '../../core/documents/documents.js';
 import { walletOf } from '../../core/ledger/wallets.js';
-import { isoAt } from '../../http/clock.js';
+import { isoAt } from '../../core/clock.js';
 import { moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
 import { asIntruder } from '../../test/intruder.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';

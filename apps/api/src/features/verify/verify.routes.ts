@@ -1,31 +1,11 @@
-import { errorCodes, verifyDocumentRequestSchema, verifyDocumentResultSchema, type VerifyDocumentResult } from '@poisha/contracts';
+import { verifyDocumentRequestSchema, verifyDocumentResultSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import { verifyDocument, type DocumentSummary } from '../../core/documents/documents.js';
-import { money } from '../../core/ledger/money.js';
-import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import type { Clock } from '../../http/clock.js';
+import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
-import { verifyLimit } from './verify-limit.js';
-
-function summaryForVerifier(summary: DocumentSummary | null): VerifyDocumentResult['summary'] {
-  if (summary === null) return null;
-  if (summary.kind === 'receipt') {
-    return { ...summary, amount: money(summary.amount) };
-  }
-  return {
-    ...summary,
-    openingBalance: money(summary.openingBalance),
-    closingBalance: money(summary.closingBalance),
-    totalIn: money(summary.totalIn),
-    totalOut: money(summary.totalOut),
-  };
-}
+import type { VerifyService } from './verify.service.js';
 
 /** The public check of a statement's or receipt's code (decision 0018). */
-export const verifyRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: Clock }> = async (app, { db, clock }) => {
+export const verifyRoutes: FastifyPluginAsyncZod<{ verify: VerifyService; clock: Clock }> = async (app, { verify, clock }) => {
   app.post(
     '/verify',
     {
@@ -38,12 +18,6 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; clock: 
         response: { 200: verifyDocumentResultSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => {
-      // Counted before the look-up, so codes cannot be tried in bulk from one address.
-      await consumeRateLimits(db, clock(), [{ limit: verifyLimit, subject: request.ip ?? 'unknown' }]);
-      const result = await verifyDocument(db, request.body.code, request.body.fileSha256);
-      if (!result) throw new AppError(errorCodes.notFound, 'No document has this code. Check the code printed on the document.');
-      return { ...result, summary: summaryForVerifier(result.summary) };
-    },
+    async (request) => verify.verify(request.body, request.ip ?? 'unknown', clock()),
   );
 };

@@ -1,29 +1,11 @@
-import type { Db } from './database.js';
-import { isoAt } from '../http/clock.js';
-import type { AuthService } from '../features/auth/auth.service.js';
+/**
+ * The demo data (`npm run seed`, `SEED_DEMO_DATA` at start): made through the features' services,
+ * composed by app.ts, as real use would make it.
+ */
+import type { Services } from '../app.js';
 import { runIdempotent } from '../core/idempotency/idempotency.js';
-import type { DepositsService } from '../features/deposits/deposits.service.js';
-import { sendMoney } from '../features/transfers/transfers.service.js';
 import { findUserByEmail } from '../core/users/users.repository.js';
-import { addFavourite } from '../features/favourites/favourites.service.js';
-import { createRequest } from '../features/money-requests/money-requests.service.js';
-
-export const BANKS = [
-  'Sonali Bank',
-  'Janata Bank',
-  'Agrani Bank',
-  'Rupali Bank',
-  'BRAC Bank',
-  'Dutch-Bangla Bank',
-  'Eastern Bank',
-  'The City Bank',
-  'Islami Bank Bangladesh',
-  'Prime Bank',
-  'Pubali Bank',
-  'Mutual Trust Bank',
-  'Bank Asia',
-  'Standard Chartered Bangladesh',
-];
+import type { Db } from '../db/database.js';
 
 export const DEMO_USER = {
   name: 'Demo User',
@@ -31,15 +13,6 @@ export const DEMO_USER = {
   password: 'demo-pass-123',
   phone: '+8801712345678',
 };
-
-/** Reference data every installation needs. Safe to run at every start. */
-export async function seedReferenceData(db: Db): Promise<void> {
-  await db.kysely
-    .insertInto('banks')
-    .values(BANKS.map((name, index) => ({ id: name.toLowerCase().replaceAll(/[^a-z]+/g, '-'), name, sort_order: index })))
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-}
 
 const DEMO_FRIENDS = [
   { name: 'Nusrat Jahan', phone: '+8801812345601', review: [5, 'Sending money to my sister in Sylhet takes a few seconds, and I can see every payment with its date.'] },
@@ -50,10 +23,7 @@ const DEMO_FRIENDS = [
   { name: 'Imran Chowdhury', phone: '+8801412345606', review: [5, 'Card top-up worked the first time, and the receipt had a transaction id.'] },
 ] as const;
 
-export interface DemoServices {
-  auth: AuthService;
-  deposits: DepositsService;
-}
+export type DemoServices = Pick<Services, 'auth' | 'deposits' | 'transfers' | 'bankAccounts' | 'reviews' | 'favourites' | 'moneyRequests'>;
 
 /**
  * The demo account the README names, a few friends with reviews, and some history between them,
@@ -82,41 +52,29 @@ export async function seedDemoData(db: Db, services: DemoServices, now: number):
     }),
   );
   // The bank the demo deposit came from is linked to the account, as a real user's would be.
-  await db.kysely
-    .insertInto('bank_accounts')
-    .values({ id: crypto.randomUUID(), user_id: demo.user.id, bank_id: 'brac-bank', account_number: '102030405060', created_at: isoAt(now) })
-    .execute();
+  await services.bankAccounts.link(demo.user.id, { bankId: 'brac-bank', accountNumber: '102030405060' }, now);
   const transfers: Array<[from: string, toPhone: string, amountCents: number, reference: string]> = [
     [demo.user.id, DEMO_FRIENDS[0].phone, 2_500, '2001'],
     [friends[1]!.user.id, DEMO_USER.phone, 1_200, '2002'],
     [demo.user.id, DEMO_FRIENDS[2].phone, 7_550, '2003'],
   ];
   for (const [from, to, amountCents, reference] of transfers) {
-    await idempotently(from, reference, (trx) => sendMoney(trx, { senderId: from, to, amountCents, reference, nowMs: now }));
+    await idempotently(from, reference, (trx) => services.transfers.send(trx, { senderId: from, to, amountCents, reference, nowMs: now }));
   }
-  await db.kysely
-    .insertInto('reviews')
-    .values(
-      DEMO_FRIENDS.map((friend, index) => ({
-        id: crypto.randomUUID(),
-        user_id: friends[index]!.user.id,
-        star: friend.review[0],
-        text: friend.review[1],
-        created_at: isoAt(now - (DEMO_FRIENDS.length - index) * 3_600_000),
-      })),
-    )
-    .execute();
-  await seedDemoPeople(db, demo.user.id, friends.map((friend) => friend.user.id), now);
+  for (const [index, friend] of DEMO_FRIENDS.entries()) {
+    await services.reviews.write(friends[index]!.user.id, { star: friend.review[0], text: friend.review[1] }, now - (DEMO_FRIENDS.length - index) * 3_600_000);
+  }
+  await seedDemoPeople(services, demo.user.id, friends.map((friend) => friend.user.id), now);
 }
 
 /**
  * The people the demo user deals with: two favourites, a request the demo user can pay or decline
  * and one it is waiting on, so the Favourites and Request Money screens show what they do.
  */
-async function seedDemoPeople(db: Db, demoId: string, friendIds: string[], now: number): Promise<void> {
+async function seedDemoPeople(services: DemoServices, demoId: string, friendIds: string[], now: number): Promise<void> {
   const [nusrat, , farhana, rafiq] = DEMO_FRIENDS;
-  await addFavourite(db.kysely, demoId, { name: nusrat.name, phone: nusrat.phone, origin: 'Sylhet, family' }, now - 2 * 3_600_000);
-  await addFavourite(db.kysely, demoId, { name: farhana.name, phone: farhana.phone, origin: 'Dhaka, shop' }, now - 3_600_000);
-  await createRequest(db.kysely, friendIds[3]!, { from: DEMO_USER.phone, amountCents: 1_500, note: 'Lunch on Friday' }, now - 30 * 60_000);
-  await createRequest(db.kysely, demoId, { from: rafiq.phone, amountCents: 4_000, note: 'Cricket tickets' }, now - 20 * 60_000);
+  await services.favourites.add(demoId, { name: nusrat.name, phone: nusrat.phone, origin: 'Sylhet, family' }, now - 2 * 3_600_000);
+  await services.favourites.add(demoId, { name: farhana.name, phone: farhana.phone, origin: 'Dhaka, shop' }, now - 3_600_000);
+  await services.moneyRequests.create(friendIds[3]!, { from: DEMO_USER.phone, amountCents: 1_500, note: 'Lunch on Friday' }, now - 30 * 60_000);
+  await services.moneyRequests.create(demoId, { from: rafiq.phone, amountCents: 4_000, note: 'Cricket tickets' }, now - 20 * 60_000);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { DEMO_USER, seedDemoData } from './seed.js';
+import { DEMO_USER, seedDemoData } from './demo-data.js';
 
 let t: TestApp;
 beforeAll(async () => {
