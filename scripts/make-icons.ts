@@ -3,7 +3,7 @@
  * apps/web/public/icons, which the web app manifest lists. The PNGs are committed; run this again
  * only when the logo changes:
  *
- *   node --import tsx scripts/make-icons.ts
+ *   npx node --import tsx scripts/make-icons.ts
  *
  * "any" icons keep the logo's rounded square on a transparent ground; "maskable" ones fill the
  * square, with the mark inside the central safe circle (80 %) that Android's masks never cut.

@@ -5,7 +5,7 @@
  * a CPU profile (CDP Profiler) and the long tasks (PerformanceObserver), and prints the functions
  * and the scripts with the most self time, and every long task. Not part of npm test.
  *
- *   npm run build && node --import tsx scripts/profile-dashboard.ts [--port 3393] [--runs 1] [--out profile.cpuprofile]
+ *   npm run build && npx node --import tsx scripts/profile-dashboard.ts [--port 3393] [--runs 1] [--out profile.cpuprofile]
  *     [--trace] [--cpu-slowdown 4]
  * With --trace --cpu-slowdown 1 it also prints the blocking time computed from each task's CPU time
  * times 4 (as Lighthouse simulates a phone), which the machine's other work does not move.

@@ -42,7 +42,7 @@ export async function bundleServer(): Promise<string> {
     chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     external: npmPackages(),
     sourcemap: 'linked',
     // Stack traces point into the TypeScript sources (node --enable-source-maps is set by start:prod).

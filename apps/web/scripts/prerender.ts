@@ -18,8 +18,9 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = process.env.WEB_BUILD_OUT_DIR ?? path.join(webRoot, 'dist');
 const ssrEntry = path.join(webRoot, '.prerender', 'prerender-entry.js');
 
-// The query client reads navigator.onLine when it is made; Node 20 has no navigator. Online, as in a browser.
-if (!('navigator' in globalThis)) Object.defineProperty(globalThis, 'navigator', { value: { onLine: true, languages: ['en'] }, configurable: true });
+// The query client reads navigator.onLine when it is made (lib/online.ts). Node 20 had no navigator,
+// and Node 24's has no onLine (undefined: offline, to TanStack Query). Online and English, as in a browser.
+Object.defineProperty(globalThis, 'navigator', { value: { onLine: true, languages: ['en'] }, configurable: true });
 
 const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as typeof PrerenderEntry;
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sqliteFileIn } from './database.js';
+import { assertNodeRunsSqlite } from './sqlite-runtime.js';
 
 /** A backup that cannot be made, with a message for the operator. */
 export class BackupError extends Error {}
@@ -33,6 +34,7 @@ export async function backupSqlite(dataDir: string, destination: string): Promis
   const partial = `${destination}.partial`;
   fs.rmSync(partial, { force: true });
 
+  assertNodeRunsSqlite();
   const database = new SQLite(source, { fileMustExist: true });
   try {
     database.pragma('busy_timeout = 5000');

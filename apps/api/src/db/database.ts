@@ -6,6 +6,7 @@ import pg from 'pg';
 import { retryOnConflict } from './conflict-retry.js';
 import { GroupCommit, type GroupCommitOptions, type MovementWork } from './group-commit.js';
 import { preparingPool } from './prepared-statements.js';
+import { assertNodeRunsSqlite } from './sqlite-runtime.js';
 import { SERVER_CHECKPOINT_FRAMES, WalCheckpointer } from './wal-checkpointer.js';
 import type { Database } from './schema.js';
 import { safeInteger } from './values.js';
@@ -194,6 +195,7 @@ export function openDatabase(options: DbOptions): Db {
 
   fs.mkdirSync(options.dataDir, { recursive: true });
   const fileName = sqliteFileIn(options.dataDir);
+  assertNodeRunsSqlite();
   const file = new SQLite(fileName);
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
