@@ -37,11 +37,6 @@ export default defineConfig({
       {
         test: {
           name: 'api-postgres',
-          // One file at a time on PostgreSQL: Kysely's migrator reads the catalog of every schema on
-          // the server (pg_get_serial_sequence by name), so a schema another file drops meanwhile
-          // fails the migration ("relation test_….accounts does not exist"). The SQLite and unit
-          // files use the other core.
-          maxWorkers: 1,
           include: ['apps/api/src/**/*.api.test.ts'],
           env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: POSTGRES_TEST_URL },
           testTimeout: 30_000,

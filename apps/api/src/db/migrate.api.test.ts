@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, testDatabase } from '../test/test-app.js';
+import { createTestApp, holdingSchemaCatalog, testDatabase } from '../test/test-app.js';
 import { openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 
@@ -28,7 +28,7 @@ describe.skipIf(testDatabase !== 'postgres')('migrations on a PostgreSQL databas
         await adminQuery(`create schema ${schema}`);
         const db = openDatabase({ databaseUrl: url, dataDir: '/nonexistent', pgSchema: schema, pgPoolSize: 2 });
         try {
-          await migrateToLatest(db);
+          await holdingSchemaCatalog(url, 'shared', () => migrateToLatest(db));
         } finally {
           await db.close();
         }
@@ -36,8 +36,7 @@ describe.skipIf(testDatabase !== 'postgres')('migrations on a PostgreSQL databas
       const tables = await adminQuery<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1', [second]);
       expect(tables.map((row) => row.table_name)).toEqual(expect.arrayContaining(['kysely_migration', 'kysely_migration_lock', 'users', 'transfers']));
     } finally {
-      await adminQuery(`drop schema if exists ${first} cascade`);
-      await adminQuery(`drop schema if exists ${second} cascade`);
+      await holdingSchemaCatalog(url, 'exclusive', (client) => client.query(`drop schema if exists ${first} cascade; drop schema if exists ${second} cascade`));
     }
   });
 

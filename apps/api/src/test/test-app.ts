@@ -72,14 +72,44 @@ export interface TestAppOptions {
 
 type TestDatabaseOptions = Pick<TestAppOptions, 'onQuery' | 'groupCommit' | 'syncFile'>;
 
+/** The advisory lock that keeps schema drops away from running migrations (holdingSchemaCatalog). */
+const SCHEMA_CATALOG_LOCK = 0x706f6973;
+
+/**
+ * Runs `work` holding the schema catalog lock of the PostgreSQL server at `url`: shared while
+ * migrating, exclusive while dropping a schema. Kysely's migrator reads the columns of every schema
+ * on the server (`pg_get_serial_sequence` by name), so a schema another test file drops at that
+ * moment fails the migration ("relation test_….accounts does not exist"); migrations still run
+ * side by side. The lock goes with the session.
+ */
+export async function holdingSchemaCatalog<T>(url: string, mode: 'shared' | 'exclusive', work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_CATALOG_LOCK]);
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  db: Db;
+  dataDir: string;
+  /** Migrates to the newest schema, or up to and including `upTo` (see migrateToLatest). */
+  migrate(upTo?: string): Promise<string[]>;
+  drop(): Promise<void>;
+}
+
 /**
  * A fresh, empty database: a SQLite file in a temporary folder, or a PostgreSQL schema of its own
  * (so files can run in parallel on one server). Not migrated yet.
  */
-export async function createTestDatabase({ onQuery, groupCommit, syncFile }: TestDatabaseOptions = {}): Promise<{ db: Db; dataDir: string; drop(): Promise<void> }> {
+export async function createTestDatabase({ onQuery, groupCommit, syncFile }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-test-'));
   let db: Db;
   let dropSchema = async () => {};
+  let migrate = (upTo?: string) => migrateToLatest(db, upTo);
   if (testDatabase === 'postgres') {
     const url = process.env.TEST_POSTGRES_URL;
     if (!url) throw new Error('TEST_POSTGRES_URL is not set');
@@ -89,11 +119,9 @@ export async function createTestDatabase({ onQuery, groupCommit, syncFile }: Tes
     await admin.query(`create schema ${schema}`);
     await admin.end();
     db = openDatabase({ databaseUrl: url, dataDir, pgSchema: schema, pgPoolSize: 20, onQuery });
+    migrate = (upTo?: string) => holdingSchemaCatalog(url, 'shared', () => migrateToLatest(db, upTo));
     dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
+      await holdingSchemaCatalog(url, 'exclusive', (client) => client.query(`drop schema if exists ${schema} cascade`));
     };
   } else {
     db = openDatabase({ dataDir, onQuery, ...(groupCommit ? { groupCommit } : {}), ...(syncFile ? { syncFile } : {}) });
@@ -101,6 +129,7 @@ export async function createTestDatabase({ onQuery, groupCommit, syncFile }: Tes
   return {
     db,
     dataDir,
+    migrate: (upTo) => migrate(upTo),
     async drop() {
       try {
         await db.close();
@@ -130,8 +159,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 }
 
-async function startTestApp(config: Config, { db, drop }: { db: Db; drop(): Promise<void> }, options: TestAppOptions): Promise<TestApp> {
-  await migrateToLatest(db);
+async function startTestApp(config: Config, { db, migrate, drop }: TestDatabase, options: TestAppOptions): Promise<TestApp> {
+  await migrate();
   await seedReferenceData(db);
 
   const logs: string[] = [];

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrate.js';
 import { createTestDatabase } from '../../test/test-app.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await migrateToLatest(database.db, '2026-11-21T1200-outreach');
+  await database.migrate('2026-11-21T1200-outreach');
 });
 afterAll(() => database.drop());
 
@@ -22,7 +21,7 @@ describe('the account-and-help migration', () => {
       ('r3', 'u1', 3, 'middle', '2026-11-20T02:00:00.000Z'),
       ('r4', 'u2', 4, 'only one', '2026-11-20T01:00:00.000Z')`.execute(kysely);
 
-    await migrateToLatest(database.db);
+    await database.migrate();
 
     const kept = await kysely.selectFrom('reviews').select(['id', 'text']).orderBy('id').execute();
     expect(kept).toEqual([

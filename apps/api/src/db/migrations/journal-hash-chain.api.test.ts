@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyJournalChain } from '../../core/ledger/chain-check.js';
-import { migrateToLatest } from '../migrate.js';
 import { createTestDatabase } from '../../test/test-app.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await migrateToLatest(database.db, '2026-11-24T1200-proof-under-attack');
+  await database.migrate('2026-11-24T1200-proof-under-attack');
 });
 afterAll(() => database.drop());
 
@@ -32,7 +31,7 @@ describe('the journal-hash-chain migration', () => {
         (${id}, 'w1', ${amount}, 'in', ${balanceAfter}, ${createdAt})`.execute(kysely);
     }
 
-    await migrateToLatest(database.db);
+    await database.migrate();
 
     const chained = await kysely.selectFrom('transfers').select(['id', 'chain_seq']).orderBy('chain_seq').execute();
     expect(chained).toEqual([

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrate.js';
 import { createTestDatabase } from '../../test/test-app.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await migrateToLatest(database.db, '2026-11-27T0900-fewer-postings-indexes');
+  await database.migrate('2026-11-27T0900-fewer-postings-indexes');
 });
 afterAll(() => database.drop());
 
@@ -28,7 +27,7 @@ describe('the request-limits migration', () => {
         values ('u1', ${kind}, ${amount}, 'Someone', ${phone}, null, null, ${readAt}, ${`2026-11-20T0${index + 1}:00:00.000Z`})`.execute(kysely);
     }
 
-    await migrateToLatest(database.db);
+    await database.migrate();
 
     const after = await kysely
       .selectFrom('notifications')

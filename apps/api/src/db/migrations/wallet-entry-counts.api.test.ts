@@ -2,13 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveMoney, systemAccount } from '../../core/ledger/ledger.js';
 import { countEntries } from '../../features/statement/statement.repository.js';
-import { migrateToLatest } from '../migrate.js';
 import { createTestDatabase } from '../../test/test-app.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await migrateToLatest(database.db, '2026-11-24T1500-closed-wallets');
+  await database.migrate('2026-11-24T1500-closed-wallets');
 });
 afterAll(() => database.drop());
 
@@ -33,7 +32,7 @@ describe('the wallet-entry-counts migration', () => {
         (${id}, ${to}, ${amount}, 'in', ${to === 'w1' ? balanceAfter : 300}, '2026-11-20T01:00:00.000Z')`.execute(kysely);
     }
 
-    await migrateToLatest(database.db);
+    await database.migrate();
 
     const counts = await kysely.selectFrom('accounts').select(['id', 'entries_in', 'entries_out']).where('id', 'in', ['w1', 'w2', 'system:settlement:bank']).orderBy('id').execute();
     expect(counts.map((row) => ({ ...row, entries_in: Number(row.entries_in), entries_out: Number(row.entries_out) }))).toEqual([
