@@ -1,6 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The API files share their worker's modules (`isolate: false`): each file builds its own app on its
+ * own database or schema and leaves no global behind (none mocks a module or stubs the
+ * environment), and re-importing Fastify, zod and the whole app for each of 130 files was a third of
+ * the suite's time. Measured on 2026-11-28: api-sqlite 192 s → 113 s, all 614 tests passing.
+ */
+const API_FILES_SHARE_MODULES = { isolate: false } as const;
+
 const POSTGRES_TEST_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
@@ -27,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-sqlite',
+          ...API_FILES_SHARE_MODULES,
           // The process test starts real servers on SQLite files; once is enough.
           include: ['apps/api/src/**/*.api.test.ts', 'apps/api/src/**/*.process.test.ts'],
           env: { TEST_DATABASE: 'sqlite' },
@@ -37,6 +46,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-postgres',
+          ...API_FILES_SHARE_MODULES,
           include: ['apps/api/src/**/*.api.test.ts'],
           env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: POSTGRES_TEST_URL },
           testTimeout: 30_000,

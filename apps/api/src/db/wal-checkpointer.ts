@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CheckpointWorkerData, CheckpointWorkerMessage } from './wal-checkpoint-worker.js';
 
@@ -18,19 +18,15 @@ export const CHECKPOINT_WORKER_MODULE = 'wal-checkpoint-worker';
 /**
  * Starts the worker (wal-checkpoint-worker.ts) however the server runs. From the bundle (`npm run
  * start:prod`), this code is in `dist/server.js` and the worker is its entry beside it. From the
- * sources (`npm start`, the API tests) it is the TypeScript module; node 20 applies tsx's module
- * hooks (`--import tsx`) to the main thread only, not to a worker's first module, so the worker
- * starts with a two-statement CommonJS bootstrap that registers tsx's require hook in its own thread
- * and loads the module through it.
+ * sources it is the TypeScript module, loaded through tsx's module hooks in the worker's own
+ * thread: `npm start` passes `--import tsx` on to its workers, a Vitest worker has no tsx of its
+ * own, so the worker is always started with it (by path, whatever the current directory).
  */
 function startWorker(workerData: CheckpointWorkerData): Worker {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) return new Worker(new URL(`./${CHECKPOINT_WORKER_MODULE}.js`, here), { workerData });
-  const resolve = createRequire(here).resolve;
-  const tsxRequireHook = resolve('tsx/cjs/api');
-  const workerSource = fileURLToPath(new URL(`./${CHECKPOINT_WORKER_MODULE}.ts`, here));
-  const bootstrap = `require(${JSON.stringify(tsxRequireHook)}).register(); require(${JSON.stringify(workerSource)});`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  const tsxModuleHooks = pathToFileURL(createRequire(here).resolve('tsx/esm')).href;
+  return new Worker(new URL(`./${CHECKPOINT_WORKER_MODULE}.ts`, here), { workerData, execArgv: ['--import', tsxModuleHooks] });
 }
 
 /**

@@ -10,7 +10,7 @@ import { describeChainCheck, verifyJournalChain } from '../core/ledger/chain-che
 import { walletOf } from '../core/ledger/wallets.js';
 import { lockAccount, unlockAccount } from '../core/users/account-lock.js';
 import { findUserByEmail, findUserByPhone } from '../core/users/users.repository.js';
-import { listEntries } from '../features/statement/statement.repository.js';
+import { createStatementService } from '../features/statement/statement.service.js';
 import { createSupportTicketsService } from '../features/support-tickets/support-tickets.service.js';
 import { formatCents, table } from './format.js';
 import { checkBooks } from './reconcile.js';
@@ -226,7 +226,9 @@ async function showWallet(context: OpsContext, user: UserRow): Promise<void> {
   ])) {
     out(line);
   }
-  const entries = await listEntries(db.kysely, wallet.id, 'all', { limit: LAST_TRANSFERS, offset: 0 });
+  // The statement's first page, as the wallet's owner sees it.
+  const statement = createStatementService({ db: db.kysely, publicUrl: context.config.PUBLIC_URL });
+  const { items: entries } = await statement.page(user.id, { type: 'all', page: 0, pageSize: LAST_TRANSFERS });
   out('');
   if (entries.length === 0) {
     out('No transfers yet.');
