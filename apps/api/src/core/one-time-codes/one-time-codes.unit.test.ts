@@ -3,7 +3,6 @@ import { phoneCodeSchema } from '@poisha/contracts';
 import { codeRules, hashOneTimeCode, newOneTimeCode, oneTimeCodeKey, oneTimeCodeMatches, sendDecision, whyNoLiveCode } from './one-time-codes.js';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 const now = Date.parse('2026-11-28T10:00:00Z');
 
 describe('one-time codes', () => {

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { AppError, unauthenticated } from '../../core/errors.js';

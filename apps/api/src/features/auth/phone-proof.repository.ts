@@ -17,7 +17,7 @@ export async function markPhoneProven(db: Queryable, userId: string, phone: stri
     .where('closed_at', 'is', null)
     .returning(['email', 'email_verified_at', 'phone', 'phone_verified_at'])
     .executeTakeFirst();
-  return after && { ...after, provenBefore: before?.phone_verified_at != null };
+  return after && { ...after, provenBefore: before !== undefined && before.phone_verified_at !== null };
 }
 
 export function walletIdOf(db: Queryable, userId: string) {
