@@ -1,5 +1,5 @@
 import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_SECONDS, verifyPhoneRequestSchema, type PhoneCodeSent, type User } from '@poisha/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 import { useApiForm } from '../lib/api-form';
@@ -56,6 +56,8 @@ export function PhoneCodeStep({ phone, resendAt: initialResendAt, codeSent: init
   const [codeSent, setCodeSent] = useState(initiallySent);
   const [resending, setResending] = useState(false);
   const [resendNote, setResendNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // After a code is asked for, the field takes the focus once it is on the screen.
+  const focusCode = useRef(false);
   const now = useNowUntil(resendAt);
   const waitSeconds = resendAt === null ? 0 : Math.max(0, Math.ceil((resendAt - now) / 1000));
 
@@ -68,6 +70,12 @@ export function PhoneCodeStep({ phone, resendAt: initialResendAt, codeSent: init
     },
   });
 
+  useEffect(() => {
+    if (!focusCode.current || !codeSent) return;
+    focusCode.current = false;
+    setFocus('code');
+  });
+
   const resend = async () => {
     setResending(true);
     setResendNote(null);
@@ -76,12 +84,13 @@ export function PhoneCodeStep({ phone, resendAt: initialResendAt, codeSent: init
       setResendAt(Date.parse(sent.resendAt));
       setCodeSent(true);
       setResendNote({ tone: 'success', text: t('phoneCode.resent', { phone: formatPhone(sent.phone) }) });
-      setFocus('code');
+      focusCode.current = true;
     } catch (error) {
       if (isApiError(error) && error.retryAfterSeconds) {
         setResendAt(Date.now() + error.retryAfterSeconds * 1000);
         // Too soon: a code went to the number a moment ago (at sign-up, or from another screen), and it can be entered.
         setCodeSent(true);
+        focusCode.current = true;
       }
       setResendNote({ tone: 'error', text: errorMessage(error) });
     } finally {
