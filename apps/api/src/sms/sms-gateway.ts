@@ -60,7 +60,9 @@ export function createSmsGateway({ gatewayUrl, gatewayKey, dataDir, log, fetch: 
     async send(message) {
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${crypto.randomUUID()}.txt`);
-      await fs.writeFile(file, `To: ${message.to}\n\n${message.text}\n`);
+      // Written whole, then named .txt: a reader of the outbox never sees half a message.
+      await fs.writeFile(`${file}.partial`, `To: ${message.to}\n\n${message.text}\n`);
+      await fs.rename(`${file}.partial`, file);
       log.info({ file, to: maskedNumber(message.to) }, 'development sms written (no SMS_GATEWAY_URL set)');
     },
   };

@@ -191,7 +191,7 @@ export interface Wallet {
 
 /** The six digits of the newest SMS to `phone` in a server's outbox (DATA_DIR/sms, no gateway set). */
 export function latestSmsCode(smsOutboxDir: string, phone: string): string {
-  const names = fs.existsSync(smsOutboxDir) ? fs.readdirSync(smsOutboxDir).sort().reverse() : [];
+  const names = fs.existsSync(smsOutboxDir) ? fs.readdirSync(smsOutboxDir).filter((name) => name.endsWith('.txt')).sort().reverse() : [];
   for (const name of names) {
     const message = parseSmsFile(fs.readFileSync(path.join(smsOutboxDir, name), 'utf8'));
     if (message.to === phone) return /\b(\d{6})\b/.exec(message.text)![1]!;

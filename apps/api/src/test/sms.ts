@@ -20,6 +20,7 @@ export function sentSms(app: FastifyInstance): SmsMessage[] {
   // File names start with the time they were written: sorted, the last is the newest.
   return fs
     .readdirSync(sms.outboxDir)
+    .filter((name) => name.endsWith('.txt'))
     .sort()
     .map((name) => parseSmsFile(fs.readFileSync(path.join(sms.outboxDir!, name), 'utf8')));
 }

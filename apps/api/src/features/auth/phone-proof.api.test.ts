@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CODE_ATTEMPTS, transferMessages, type User } from '@poisha/contracts';
 import { balanceOf, bearer, moneyHeaders, newUserInput, provePhone, signUp, type SignedUp } from '../../test/http-client.js';
 import { latestCodeTo, MemorySms, sentSms } from '../../test/sms.js';
-import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
+import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
 
 /** Issue 26: a phone number proven by a code sent by SMS (decision 0041). */
 let t: TestApp;
@@ -268,6 +268,50 @@ describe('the welcome bonus waits for the proof', () => {
     expect((await changePhone(user.token, next)).statusCode).toBe(202);
     await provePhone(t.app, user.token, next);
     expect(await balanceOf(t.app, user.token)).toBe(BONUS);
+  });
+});
+
+describe('the welcome bonus with EMAIL_VERIFICATION=required', () => {
+  it('is paid by whichever proof comes second, exactly once when the mailed link and the SMS code arrive at once', async () => {
+    const mailer = new MemoryMailer();
+    const required = await createTestApp({ mailer, env: { EMAIL_VERIFICATION: 'required' } });
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const input = newUserInput();
+        const signup = await required.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: input });
+        const { token, user } = signup.json<{ token: string; user: User }>();
+        const mail = await mailer.waitFor(input.email);
+        const link = /verify-email#token=([\w-]+)/.exec(mail.text)![1]!;
+        const code = latestCodeTo(required.app, input.phone);
+        const [email, phone] = await Promise.all([
+          required.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token: link } }),
+          required.app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify', headers: bearer(token), payload: { code } }),
+        ]);
+        expect([email.statusCode, phone.statusCode]).toEqual([204, 200]);
+        expect(await balanceOf(required.app, token)).toBe(BONUS);
+        const bonuses = await required.db.kysely.selectFrom('welcome_bonuses').select('transfer_id').where('user_id', '=', user.id).execute();
+        expect(bonuses).toHaveLength(1);
+      }
+    } finally {
+      await required.close();
+    }
+  });
+
+  it('waits for the e-mail when the phone is proven first, and for the phone when the e-mail is', async () => {
+    const mailer = new MemoryMailer();
+    const required = await createTestApp({ mailer, env: { EMAIL_VERIFICATION: 'required' } });
+    try {
+      const phoneFirst = await signUp(required.app);
+      expect(phoneFirst.user).toMatchObject({ phoneVerified: true, emailVerified: false, welcomeBonusPending: true, balance: { amount: 0 } });
+      const input = newUserInput();
+      const emailFirst = (await required.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: input })).json<{ token: string }>();
+      const link = /verify-email#token=([\w-]+)/.exec((await mailer.waitFor(input.email)).text)![1]!;
+      expect((await required.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token: link } })).statusCode).toBe(204);
+      expect(await balanceOf(required.app, emailFirst.token)).toBe(0);
+      expect(await provePhone(required.app, emailFirst.token, input.phone)).toMatchObject({ welcomeBonusPending: false, balance: { amount: BONUS } });
+    } finally {
+      await required.close();
+    }
   });
 });
 
