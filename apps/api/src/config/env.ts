@@ -40,7 +40,8 @@ const envSchema = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(5),
   /**
    * `required`: the welcome bonus is credited once the address is verified through the link mailed
-   * at sign-up. `off`: credited at sign-up (load tests and demos).
+   * at sign-up and the phone number proven by its SMS code. `off`: once the phone number is proven
+   * (load tests and demos; decision 0041).
    */
   EMAIL_VERIFICATION: z.enum(['required', 'off']).default('required'),
   /**

@@ -298,9 +298,10 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
 
     /**
      * Opens a verification link: the address it was mailed to is verified and the welcome bonus
-     * credited, once, if the phone number is proven too (else its proof pays it). Opening it again (or twice at once) changes nothing more: only the request
-     * whose conditional update marks the address verified credits the bonus, and welcome_bonuses'
-     * primary key refuses a second one in any case.
+     * credited, once, if the phone number is proven too (else its proof pays it). Opening it again
+     * (or twice at once) changes nothing more: only the request whose conditional update marks the
+     * address verified credits the bonus, and welcome_bonuses' primary key refuses a second one in
+     * any case.
      */
     async verifyEmail(token: string, context: AuditContext): Promise<void> {
       const verified = await db.transaction().execute(async (trx) => {

@@ -380,7 +380,29 @@ describe('a phone change in Settings', () => {
 });
 
 describe('the SMS gateway', () => {
-  it('sends nothing inside a transaction and a failing gateway does not fail the sign-up', async () => {
+  it('sends the SMS once the code is committed: another connection already sees it', async () => {
+    const seen: number[] = [];
+    const checking = new (class extends MemorySms {
+      database: TestApp['db'] | null = null;
+      override async send(message: { to: string; text: string }): Promise<void> {
+        // Inside an open transaction this would not see the row (PostgreSQL: another connection)
+        // or would wait for the transaction forever (SQLite: one connection).
+        const rows = await this.database!.kysely.selectFrom('one_time_codes').select('id').where('target', '=', message.to).where('used_at', 'is', null).execute();
+        seen.push(rows.length);
+        await super.send(message);
+      }
+    })();
+    const app = await createTestApp({ sms: checking });
+    checking.database = app.db;
+    try {
+      await signUp(app.app);
+      expect(seen).toEqual([1]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a failing gateway does not fail the sign-up, and the person can ask again', async () => {
     const failing = new (class extends MemorySms {
       override async send(): Promise<void> {
         throw new Error('gateway down');

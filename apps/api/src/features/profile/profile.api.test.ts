@@ -221,10 +221,10 @@ describe('GET /api/v1/me/security-events', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events?pageSize=10', headers: bearer(user.token) });
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page.items.map((item: { event: string }) => item.event)).toEqual(['password_changed', 'login_succeeded', 'login_failed', 'signup']);
+    expect(page.items.map((item: { event: string }) => item.event)).toEqual(['password_changed', 'login_succeeded', 'login_failed', 'phone_verified', 'signup']);
     expect(page.items[1]).toMatchObject({ ip: '198.51.100.78' });
     expect(page.items[2]).toMatchObject({ ip: '198.51.100.77' });
-    expect(page).toMatchObject({ total: 4, page: 0, pageSize: 10, pageCount: 1 });
+    expect(page).toMatchObject({ total: 5, page: 0, pageSize: 10, pageCount: 1 });
     expect(JSON.stringify(page)).not.toContain('198.51.100.99');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events?pageSize=7', headers: bearer(user.token) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events' })).statusCode).toBe(401);
