@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 import { useApiForm } from '../lib/api-form';
 import { useErrorMessage } from '../lib/errors';
-import { useFormatPhone } from '../lib/use-format-phone';
+import { unbrokenPhone, useFormatPhone } from '../lib/use-format-phone';
 import { useLocalDigits } from '../lib/use-local-digits';
 import { useVerifyPhone } from '../session';
 import { Alert } from './ui/Alert';
@@ -83,7 +83,7 @@ export function PhoneCodeStep({ phone, resendAt: initialResendAt, codeSent: init
       const sent = await onResend();
       setResendAt(Date.parse(sent.resendAt));
       setCodeSent(true);
-      setResendNote({ tone: 'success', text: t('phoneCode.resent', { phone: formatPhone(sent.phone) }) });
+      setResendNote({ tone: 'success', text: t('phoneCode.resent', { phone: unbrokenPhone(formatPhone(sent.phone)) }) });
       focusCode.current = true;
     } catch (error) {
       if (isApiError(error) && error.retryAfterSeconds) {
@@ -101,7 +101,7 @@ export function PhoneCodeStep({ phone, resendAt: initialResendAt, codeSent: init
   if (!codeSent) {
     return (
       <div className="space-y-4">
-        <p className="text-sm text-slate-700">{t('phoneCode.willSend', { phone: formatPhone(phone) })}</p>
+        <p className="text-sm text-slate-700">{t('phoneCode.willSend', { phone: unbrokenPhone(formatPhone(phone)) })}</p>
         {resendNote && <Alert tone={resendNote.tone}>{resendNote.text}</Alert>}
         <Button onClick={() => void resend()} busy={resending} busyText={t('phoneCode.sending')} disabled={waitSeconds > 0} className="w-full sm:w-auto">
           {t('phoneCode.send')}
@@ -113,7 +113,7 @@ export function PhoneCodeStep({ phone, resendAt: initialResendAt, codeSent: init
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-4" data-testid="phone-code-form">
-      <p role="status" className="text-sm text-slate-700">{t('phoneCode.sentTo', { phone: formatPhone(phone), minutes: local(String(PHONE_CODE_TTL_SECONDS / 60)) })}</p>
+      <p role="status" className="text-sm text-slate-700">{t('phoneCode.sentTo', { phone: unbrokenPhone(formatPhone(phone)), minutes: local(String(PHONE_CODE_TTL_SECONDS / 60)) })}</p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField
         label={t('phoneCode.label')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClasses } from '../../../components/ui/Button';
-import { useFormatPhone } from '../../../lib/use-format-phone';
+import { unbrokenPhone, useFormatPhone } from '../../../lib/use-format-phone';
 import { useMe } from '../../../session';
 
 /**
@@ -17,7 +17,7 @@ export function PhoneUnprovenBanner() {
   return (
     <div data-testid="phone-unproven">
       <Alert tone="warning" title={t('phoneUnproven.title')}>
-        <p>{t(me.data.welcomeBonusPending ? 'phoneUnproven.bodyWithBonus' : 'phoneUnproven.body', { phone: formatPhone(me.data.phone) })}</p>
+        <p>{t(me.data.welcomeBonusPending ? 'phoneUnproven.bodyWithBonus' : 'phoneUnproven.body', { phone: unbrokenPhone(formatPhone(me.data.phone)) })}</p>
         <div className="mt-2">
           <Link to="/dashboard/confirmPhone" className={buttonClasses('primary')}>
             {t('phoneUnproven.action')}

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PhoneFormField } from '../../../components/ui/PhoneField';
 import { useApiForm } from '../../../lib/api-form';
-import { useFormatPhone } from '../../../lib/use-format-phone';
+import { unbrokenPhone, useFormatPhone } from '../../../lib/use-format-phone';
 import { useChangePhone, useMe } from '../../../session';
 
 /**
@@ -39,10 +39,10 @@ export function PhoneCard() {
         </span>{' '}
         <span className={me.data.phoneVerified ? 'text-brand-800' : 'text-amber-800'}>({me.data.phoneVerified ? t('phone.proven') : t('phone.unproven')})</span>
       </p>
-      {changedTo && <Alert tone="success">{t('phone.changed', { phone: formatPhone(changedTo) })}</Alert>}
+      {changedTo && <Alert tone="success">{t('phone.changed', { phone: unbrokenPhone(formatPhone(changedTo)) })}</Alert>}
       {pending ? (
         <div className="space-y-4">
-          <p className="text-sm text-slate-600">{t('phone.keepsOld', { phone: formatPhone(me.data.phone) })}</p>
+          <p className="text-sm text-slate-600">{t('phone.keepsOld', { phone: unbrokenPhone(formatPhone(me.data.phone)) })}</p>
           <PhoneCodeStep
             key={pending.phone}
             phone={pending.phone}
