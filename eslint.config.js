@@ -27,7 +27,7 @@ function featureZones(root, featuresDir) {
  * The layers, as import-x/no-restricted-paths zones (see docs/decisions/0009-feature-boundaries.md
  * and docs/ARCHITECTURE.md "Layers of the API").
  * Web: app → features → shared (session, components, lib) → contracts.
- * API: app.ts, seed/, ops/ → features → core, http, mail → db, config → contracts; http/ knows only
+ * API: app.ts, seed/, ops/ → features → core, http, mail, sms → db, config → contracts; http/ knows only
  * core's errors and clock, db/ and config/ know nothing of the app.
  */
 export function boundaryZones(root) {
@@ -35,7 +35,7 @@ export function boundaryZones(root) {
   const api = 'apps/api/src';
   const shared = [`${web}/session`, `${web}/components`, `${web}/lib`];
   /** What sits above db/ and config/: every layer of the API that may use them. */
-  const apiLayers = ['core', 'features', 'http', 'mail', 'web', 'ops', 'seed'].map((layer) => `${api}/${layer}`);
+  const apiLayers = ['core', 'features', 'http', 'mail', 'sms', 'web', 'ops', 'seed'].map((layer) => `${api}/${layer}`);
   return [
     ...featureZones(root, `${web}/features`),
     { target: [`${web}/features`, ...shared], from: `${web}/app`, message: 'Only the app shell imports app/.' },
@@ -52,7 +52,7 @@ export function boundaryZones(root) {
     {
       target: `${api}/http`,
       from: apiLayers.filter((layer) => layer !== `${api}/http` && layer !== `${api}/core`).concat(`${api}/db`, `${api}/config`),
-      message: 'http/ holds HTTP concerns only: it imports no feature, database, settings, mail or web code; the app passes what it needs in.',
+      message: 'http/ holds HTTP concerns only: it imports no feature, database, settings, mail, SMS or web code; the app passes what it needs in.',
     },
     {
       target: `${api}/http`,

@@ -9,7 +9,7 @@ import { expect, formatCents, newestMailTo, signUp, test } from './fixtures';
 test.use({ baseURL: `http://127.0.0.1:${verificationPort}` });
 
 test('the welcome bonus waits for the mailed link; opening it (twice) credits 1,000 USD once', async ({ page }) => {
-  const user = await signUp(page);
+  const user = await signUp(page, undefined, verificationDataDir);
   const banner = page.getByTestId('bonus-pending');
   await expect(banner).toContainText('Your 1,000 USD welcome bonus is waiting');
   await expect(banner).toContainText(user.email);

@@ -30,11 +30,59 @@ export function newUser(): TestUser {
   };
 }
 
-/** Creates an account through the API. With `page.request` the page's browser is signed in too (shared cookies). */
-export async function registerUser(request: APIRequestContext, user: TestUser = newUser()): Promise<TestUser> {
+/**
+ * Creates an account through the API and proves its phone number with the code the server wrote
+ * to its SMS outbox, as a person would (decision 0041): the wallet receives money, and has its
+ * welcome bonus where e-mail verification is off. With `page.request` the page's browser is signed
+ * in too (shared cookies). `provePhone: false` leaves the number unproven.
+ */
+export async function registerUser(
+  request: APIRequestContext,
+  user: TestUser = newUser(),
+  { provePhone = true, dataDir = e2eDataDir }: { provePhone?: boolean; dataDir?: string } = {},
+): Promise<TestUser> {
   const response = await request.post('/api/v1/auth/signup', { data: user });
   expect(response.status(), await response.text()).toBe(201);
+  if (provePhone) {
+    const { token } = (await response.json()) as { token: string };
+    const code = await newestSmsCodeTo(user.phone, dataDir);
+    const proof = await request.post('/api/v1/auth/phone/verify', { headers: { authorization: `Bearer ${token}` }, data: { code } });
+    expect(proof.status(), await proof.text()).toBe(200);
+  }
   return user;
+}
+
+/**
+ * The code in the newest development SMS to `phone` (E.164): the server writes each SMS as a
+ * .txt file under DATA_DIR/sms, `To: <number>`, a blank line, then the text.
+ */
+export async function newestSmsCodeTo(phone: string, dataDir: string = e2eDataDir): Promise<string> {
+  const outbox = path.join(dataDir, 'sms');
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.txt')).sort();
+        for (const name of names.reverse()) {
+          const text = await fs.readFile(path.join(outbox, name), 'utf8');
+          if (text.startsWith(`To: ${phone}\n`)) {
+            code = /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an SMS to ${phone}`, timeout: scaledTimeout(10_000) },
+    )
+    .toBe(true);
+  return code;
+}
+
+/** On "Confirm your phone": types the code of the newest SMS to the number and confirms it. */
+export async function confirmPhoneInBrowser(page: Page, phone: string, dataDir: string = e2eDataDir): Promise<void> {
+  await page.getByLabel('Code from the SMS').fill(await newestSmsCodeTo(phone, dataDir));
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText('Your phone number is confirmed')).toBeVisible();
 }
 
 /** A signed-in browser: an account created over the API in the page's own cookie jar. */
@@ -51,11 +99,17 @@ export async function fillSignupForm(page: Page, user: TestUser, confirmPassword
   await page.getByLabel('Phone Number', { exact: true }).fill(user.phone);
 }
 
-/** Signs up through the form, as a person would, and waits for the dashboard. */
-export async function signUp(page: Page, user: TestUser = newUser()): Promise<TestUser> {
+/**
+ * Signs up through the form, as a person would, confirms the phone number with the code from the
+ * SMS outbox on the "Confirm your phone" step, and waits for the dashboard.
+ */
+export async function signUp(page: Page, user: TestUser = newUser(), dataDir: string = e2eDataDir): Promise<TestUser> {
   await page.goto('/signUp');
   await fillSignupForm(page, user);
   await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/confirmPhone$/);
+  await confirmPhoneInBrowser(page, user.phone, dataDir);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return user;
 }

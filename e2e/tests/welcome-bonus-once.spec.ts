@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { csrfHeader, expect, registerUser, signedIn, test } from './fixtures';
+import { csrfHeader, expect, newUser, registerUser, signedIn, test } from './fixtures';
 
 /**
  * Issue 24, defect 1: the welcome bonus once per e-mail and phone, ever. An account opened again
@@ -16,11 +16,13 @@ async function closeAndSignUpAgain(page: Page, request: APIRequestContext): Prom
   expect(sent.status(), await sent.text()).toBe(201);
   const closed = await page.request.delete('/api/v1/me', { headers: await csrfHeader(page.request), data: { password: user.password } });
   expect(closed.status()).toBe(204);
-  const again = await page.request.post('/api/v1/auth/signup', { data: { ...user, name: `${user.name} Again` } });
-  expect(again.status()).toBe(201);
+  // With the same e-mail and a new number: the number that had the bonus may have its next SMS
+  // code only a minute after its last (decision 0041), and the bonus is decided when the number
+  // is proven. The API tests reuse the number itself (welcome-bonus-once.api.test.ts).
+  await registerUser(page.request, { ...newUser(), email: user.email, name: `${user.name} Again` });
 }
 
-test('an account opened again with the same e-mail and phone gets no second bonus, and the dashboard says why', async ({ page, request }) => {
+test('an account opened again with an e-mail that had the bonus gets no second bonus, and the dashboard says why', async ({ page, request }) => {
   await closeAndSignUpAgain(page, request);
   await page.goto('/dashboard');
   const banner = page.getByTestId('bonus-refused');

@@ -123,7 +123,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
     for (const server of servers) await server.start();
     log(`${mode}: ${servers.map((server) => server.base).join(', ')}, data in ${dataDir}, seed ${seed}`);
 
-    const wallets = await signUpWallets(servers[0]!.base, options.wallets, 'Bank');
+    const wallets = await signUpWallets(servers[0]!.base, options.wallets, 'Bank', dataDir);
     const withoutBonus = wallets.filter((wallet) => wallet.balance !== WELCOME_BONUS_CENTS);
     if (withoutBonus.length > 0) {
       throw new Error(`sign-up credited ${withoutBonus[0]!.balance} cents, not the ${WELCOME_BONUS_CENTS} welcome bonus: is e-mail verification on?`);

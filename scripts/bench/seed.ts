@@ -24,7 +24,7 @@ export interface SeededWallet {
 
 const CHUNK = 500;
 
-/** `count` verified users, each with a wallet credited the welcome bonus and a session token. */
+/** `count` verified users (e-mail and phone), each with a wallet credited the welcome bonus and a session token. */
 export async function seedWallets(db: Db, count: number, nowMs: number): Promise<SeededWallet[]> {
   // One hash for all: nobody signs in with a password during the benchmark.
   const passwordHash = await hashPassword(crypto.randomUUID());
@@ -50,6 +50,8 @@ export async function seedWallets(db: Db, count: number, nowMs: number): Promise
               photo_path: null,
               created_at: isoAt(nowMs),
               email_verified_at: isoAt(nowMs),
+              // Proven, as a wallet that receives money must be (decision 0041).
+              phone_verified_at: isoAt(nowMs),
             });
             const { transferId } = await moveMoney(trx, {
               kind: 'welcome_bonus',

@@ -17,9 +17,12 @@ import { loggerOptions } from './http/logging.js';
 import { API_CONVENTIONS, openApiTransform, openApiTransformObject, SECURITY_SCHEMES } from './http/openapi.js';
 import { delayPostRequests } from './http/test-delay.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createSmsGateway, type SmsGateway } from './sms/sms-gateway.js';
 import { protectRoutes, sessionAuth } from './core/session/session-auth.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { phoneProofRoutes } from './features/auth/phone-proof.routes.js';
+import { createPhoneProofService } from './features/auth/phone-proof.service.js';
 import { startHousekeeping } from './features/auth/housekeeping.js';
 import { bankAccountsRoutes } from './features/bank-accounts/bank-accounts.routes.js';
 import { createBankAccountsService } from './features/bank-accounts/bank-accounts.service.js';
@@ -74,6 +77,8 @@ export interface AppOptions {
   db: Db;
   clock?: Clock;
   mailer?: Mailer;
+  /** Where SMS go; by default what the settings say (SMS_GATEWAY_URL, or files under DATA_DIR/sms). */
+  sms?: SmsGateway;
   logStream?: DestinationStream;
   /** The server starts it `starting` and marks it ready after the migrations; elsewhere it is ready. */
   readiness?: Readiness;
@@ -96,7 +101,7 @@ const CONNECTION_TIMEOUT_MS = 60_000;
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** Builds the whole application: plugins in a fixed order, one error handler, every feature's routes. */
-export async function buildApp({ config, db, clock = systemClock, mailer, logStream, readiness = createReadiness() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, mailer, sms, logStream, readiness = createReadiness() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -140,7 +145,8 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const mailService = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
-  const services = createServices({ config, db, mailer: mailService, log: app.log });
+  const smsGateway = sms ?? createSmsGateway({ gatewayUrl: config.SMS_GATEWAY_URL, gatewayKey: config.SMS_GATEWAY_KEY, dataDir: config.DATA_DIR, log: app.log });
+  const services = createServices({ config, db, mailer: mailService, sms: smsGateway, log: app.log });
   app.decorate('services', services);
   const helpLine = { phone: config.HELP_LINE_PHONE, display: formatInternational(config.HELP_LINE_PHONE) };
 
@@ -156,6 +162,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
       protectRoutes(v1);
       const movements = db.movementTransaction;
       await v1.register(authRoutes, { auth: services.auth, clock });
+      await v1.register(phoneProofRoutes, { phoneProof: services.phoneProof, clock });
       await v1.register(meRoutes);
       await v1.register(profileRoutes, { profile: services.profile, photos: services.photos, clock });
       await v1.register(photoRoutes, { profile: services.profile, photos: services.photos, clock });
@@ -189,11 +196,20 @@ export async function buildApp({ config, db, clock = systemClock, mailer, logStr
  * passed one way: here → the feature's routes → its service → its repository. The demo data
  * (seed/) and the tests use the same services through `app.services`.
  */
-export function createServices({ config, db, mailer, log }: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createServices({ config, db, mailer, sms, log }: { config: Config; db: Db; mailer: Mailer; sms: SmsGateway; log: FastifyBaseLogger }) {
   const { PUBLIC_URL: publicUrl, SUPPORT_EMAIL: supportEmail } = config;
   const cardProvider = { sandbox: createSandboxCardProvider }[config.CARD_PROVIDER]({ db: db.kysely });
+  const phoneProof = createPhoneProofService({
+    db: db.kysely,
+    sms,
+    log,
+    identityHashSecret: config.IDENTITY_HASH_SECRET,
+    emailVerification: config.EMAIL_VERIFICATION,
+  });
   return {
     mailer,
+    sms,
+    phoneProof,
     auth: createAuthService({
       db: db.kysely,
       mailer,
@@ -202,6 +218,7 @@ export function createServices({ config, db, mailer, log }: { config: Config; db
       signupsPerAddressPerHour: config.SIGNUP_RATE_LIMIT,
       emailVerification: config.EMAIL_VERIFICATION,
       identityHashSecret: config.IDENTITY_HASH_SECRET,
+      phoneProof,
     }),
     profile: createProfileService({ db: db.kysely, mailer, publicUrl, log }),
     photos: createPhotoStore(config.DATA_DIR),

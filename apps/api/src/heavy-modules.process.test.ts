@@ -22,14 +22,14 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 beforeAll(() => bundleServer(), 60_000);
 
-async function serverRun(bundle: boolean, exercise: (base: string) => Promise<void>): Promise<string[]> {
+async function serverRun(bundle: boolean, exercise: (base: string, dataDir: string) => Promise<void>): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-modules-'));
   dirs.push(dataDir);
   const loadedFile = path.join(dataDir, 'loaded-modules.txt');
   const server = new ServerProcess({ port: await freePort(), dataDir, bundle, nodeArgs: ['--import', recorder], env: { LOADED_MODULES_FILE: loadedFile } });
   await server.start();
   try {
-    await exercise(server.base);
+    await exercise(server.base, dataDir);
   } finally {
     await server.stop();
   }
@@ -38,8 +38,8 @@ async function serverRun(bundle: boolean, exercise: (base: string) => Promise<vo
 
 const heavyIn = (modules: string[]) => HEAVY.filter((heavy) => modules.some((url) => url.includes(heavy)));
 
-async function twoWallets(base: string) {
-  const [alice, bob] = await signUpWallets(base, 2, 'Lazy');
+async function twoWallets(base: string, dataDir: string) {
+  const [alice, bob] = await signUpWallets(base, 2, 'Lazy', dataDir);
   const transfer = await fetch(`${base}/api/v1/transfers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${alice!.token}`, 'idempotency-key': crypto.randomUUID() },
@@ -64,16 +64,16 @@ describe.each([
   });
 
   it('signing up, moving money and reading the statement load no image or PDF code', async () => {
-    const modules = await serverRun(bundle, async (base) => {
-      const alice = await twoWallets(base);
+    const modules = await serverRun(bundle, async (base, dataDir) => {
+      const alice = await twoWallets(base, dataDir);
       expect((await fetch(`${base}/api/v1/statement`, { headers: { authorization: `Bearer ${alice.token}` } })).status).toBe(200);
     });
     expect(heavyIn(modules).filter((heavy) => !heavy.includes('nodemailer'))).toEqual([]);
   });
 
   it('the first PDF loads pdfkit and the QR code maker', async () => {
-    const modules = await serverRun(bundle, async (base) => {
-      const alice = await twoWallets(base);
+    const modules = await serverRun(bundle, async (base, dataDir) => {
+      const alice = await twoWallets(base, dataDir);
       const dhakaToday = new Date(Date.now() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
       const pdf = await fetch(`${base}/api/v1/statement.pdf?from=${dhakaToday}&to=${dhakaToday}`, { headers: { authorization: `Bearer ${alice.token}` } });
       expect(pdf.status).toBe(200);
@@ -86,8 +86,8 @@ describe.each([
 
 describe('the production bundle', () => {
   it('runs without the TypeScript sources or tsx: one file and its chunks under apps/api/dist', async () => {
-    const modules = await serverRun(true, async (base) => {
-      await twoWallets(base);
+    const modules = await serverRun(true, async (base, dataDir) => {
+      await twoWallets(base, dataDir);
     });
     expect(modules.some((url) => url.endsWith('/apps/api/dist/server.js'))).toBe(true);
     expect(modules.filter((url) => url.includes('/apps/api/src/') || url.includes('/packages/contracts/src/') || url.includes('node_modules/tsx/'))).toEqual([]);
@@ -125,7 +125,7 @@ describe.each([
     await server.start();
     try {
       // Far below the 4,000 frames the server's own connection waits for: only the worker copies it.
-      const [wallet] = await signUpWallets(server.base, 1, 'Checkpointed');
+      const [wallet] = await signUpWallets(server.base, 1, 'Checkpointed', dataDir);
       await expect.poll(() => rowsInDatabaseFileAlone(dataDir, 'users', wallet!.userId), { timeout: 10_000, interval: 100 }).toBe(1);
     } finally {
       await server.stop();

@@ -8,6 +8,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './test/http-client.js';
+import { latestCodeTo } from './test/sms.js';
 import { createTestApp, testDatabase, type TestApp } from './test/test-app.js';
 
 /**
@@ -23,7 +24,7 @@ import type { components, paths } from './schema';
 type Money = components['schemas']['Money'];
 type ApiError = components['schemas']['Error'];
 
-export async function run(create: typeof createClient, baseUrl: string, friendPhone: string) {
+export async function run(create: typeof createClient, baseUrl: string, friendPhone: string, smsCode: (phone: string) => string) {
   const client = create<paths>({ baseUrl });
   const signup = await client.POST('/api/v1/auth/signup', {
     body: { name: 'Typed Client', email: 'typed.client@example.com', password: 'orange kettle 2026 river', phone: '+8801799000111' },
@@ -31,6 +32,9 @@ export async function run(create: typeof createClient, baseUrl: string, friendPh
   if (!signup.data) throw new Error('sign-up failed: ' + JSON.stringify(signup.error));
   const token: string = signup.data.token;
   const headers = { authorization: 'Bearer ' + token };
+  const proven = await client.POST('/api/v1/auth/phone/verify', { headers, body: { code: smsCode(signup.data.user.phone) } });
+  if (!proven.data) throw new Error('phone proof failed: ' + JSON.stringify(proven.error));
+  const phoneVerified: boolean = proven.data.user.phoneVerified;
 
   const sent = await client.POST('/api/v1/transfers', {
     headers,
@@ -50,7 +54,7 @@ export async function run(create: typeof createClient, baseUrl: string, friendPh
   const statement = await client.GET('/api/v1/statement', { headers, params: { query: { pageSize: 10, type: 'sent' } } });
   if (!statement.data) throw new Error('statement failed');
   const entries: Money[] = statement.data.items.map((item) => item.amount);
-  return { moved, refusalCode: refusal?.error.code, refusalStatus: refused.response.status, entries, pageSize: statement.data.pageSize };
+  return { phoneVerified, moved, refusalCode: refusal?.error.code, refusalStatus: refused.response.status, entries, pageSize: statement.data.pageSize };
 }
 `;
 
@@ -153,11 +157,12 @@ describe(`a client generated from the OpenAPI document (${testDatabase})`, () =>
     const compiled = ts.transpileModule(CLIENT_PROGRAM, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
     const moduleFile = path.join(dir, 'client.mjs');
     fs.writeFileSync(moduleFile, compiled);
-    const { run } = (await import(pathToFileURL(moduleFile).href)) as { run: (create: typeof createClient, baseUrl: string, friendPhone: string) => Promise<Record<string, unknown>> };
+    const { run } = (await import(pathToFileURL(moduleFile).href)) as { run: (create: typeof createClient, baseUrl: string, friendPhone: string, smsCode: (phone: string) => string) => Promise<Record<string, unknown>> };
 
     const friend = await signUp(t.app);
-    const result = await run(createClient, baseUrl, friend.phone);
+    const result = await run(createClient, baseUrl, friend.phone, (phone) => latestCodeTo(t.app, phone));
     expect(result).toEqual({
+      phoneVerified: true,
       moved: { amount: 2500, currency: 'USD' },
       refusalCode: 'insufficient_funds',
       refusalStatus: 422,

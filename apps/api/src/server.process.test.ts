@@ -111,7 +111,7 @@ describe('the server process', () => {
     // Every POST waits 1.5 s before its handler (a test-only setting refused outside NODE_ENV=test).
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', EMAIL_VERIFICATION: 'off', SIGNUP_RATE_LIMIT: '0', TEST_REQUEST_DELAY_MS: '1500' });
     await waitForHealth(port, server.output);
-    const [sender, receiver] = await signUpWallets(base, 2, 'Shutdown');
+    const [sender, receiver] = await signUpWallets(base, 2, 'Shutdown', dataDir);
 
     const transfer = fetch(`${base}/api/v1/transfers`, {
       method: 'POST',

@@ -7,6 +7,7 @@ export * from './constants.js';
 export * from './money.js';
 export * from './phone.js';
 export * from './phone-display.js';
+export * from './phone-proof.js';
 export * from './signup.js';
 export * from './auth.js';
 export * from './password-reset.js';

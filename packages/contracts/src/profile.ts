@@ -78,6 +78,9 @@ export const securityEventTypeSchema = z.enum([
   'password_reset_completed',
   'email_change_requested',
   'email_changed',
+  // The phone number proven by its SMS code, at sign-up or after a change (decision 0041).
+  'phone_verified',
+  'phone_changed',
   'account_closed',
 ]);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;

@@ -11,8 +11,13 @@ export const userSchema = z.object({
   balance: moneySchema,
   /** The owner opened the link mailed to `email`. */
   emailVerified: z.boolean(),
-  /** The welcome bonus waits for the e-mail address to be verified (EMAIL_VERIFICATION=required). */
+  /** The welcome bonus waits: for the phone number to be proven, and the e-mail address verified (EMAIL_VERIFICATION=required). */
   welcomeBonusPending: z.boolean(),
+  /**
+   * The owner proved the phone number with a code sent to it by SMS. Until then the wallet receives
+   * no transfers or requests, and the welcome bonus waits (decision 0041).
+   */
+  phoneVerified: z.boolean(),
   /** No welcome bonus: the e-mail address or phone number had it before, on an account since closed. */
   welcomeBonusRefused: z.boolean(),
 });

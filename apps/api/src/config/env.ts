@@ -23,6 +23,12 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  /**
+   * The HTTP gateway SMS go through (one-time codes): `POST` of `{ to, text }` as JSON with
+   * `Authorization: Bearer <SMS_GATEWAY_KEY>`. Unset: SMS are written under DATA_DIR/sms (development).
+   */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_KEY: z.string().min(16, 'must be at least 16 characters (the key the gateway gave)').max(500).optional(),
   MAIL_FROM: z.string().min(3).default('Poisha <no-reply@poisha.example>'),
   SUPPORT_EMAIL: z.email().default('support@poisha.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,7 +40,8 @@ const envSchema = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(5),
   /**
    * `required`: the welcome bonus is credited once the address is verified through the link mailed
-   * at sign-up. `off`: credited at sign-up (load tests and demos).
+   * at sign-up and the phone number proven by its SMS code. `off`: once the phone number is proven
+   * (load tests and demos; decision 0041).
    */
   EMAIL_VERIFICATION: z.enum(['required', 'off']).default('required'),
   /**
@@ -86,6 +93,13 @@ export function unsafeSettings(settings: Settings): Array<{ path: [keyof Setting
   // Without a transport, mail (live password reset links) would go to the log and DATA_DIR/mail.
   if (!settings.SMTP_URL) {
     problems.push({ path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (smtp://user:pass@host:587)' });
+  }
+  // Without a gateway, SMS (live one-time codes) would go to DATA_DIR/sms instead of the phones.
+  if (!settings.SMS_GATEWAY_URL?.startsWith('https://')) {
+    problems.push({ path: ['SMS_GATEWAY_URL'], message: 'must be the https:// address of the SMS gateway when NODE_ENV=production (https://sms.example.com/send)' });
+  }
+  if (!settings.SMS_GATEWAY_KEY) {
+    problems.push({ path: ['SMS_GATEWAY_KEY'], message: 'is required when NODE_ENV=production (the key the SMS gateway gave)' });
   }
   // Links in mail point here, and only https makes the session cookies Secure.
   if (!settings.PUBLIC_URL?.startsWith('https://')) {

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
     PUBLIC_URL: 'https://wallet.poisha.example',
     ALLOW_SANDBOX_PAYMENTS: 'true',
     IDENTITY_HASH_SECRET: 'a-random-secret-of-thirty-two-characters-or-more',
+    SMS_GATEWAY_URL: 'https://sms.poisha.example/send',
+    SMS_GATEWAY_KEY: 'a-key-the-sms-gateway-gave',
   };
 
   it('starts in production with a mail transport, an https address and the sandbox payments opted in, without the demo data', () => {
@@ -55,6 +57,8 @@ describe('loadConfig', () => {
     })();
     expect(message.split('\n').slice(1)).toEqual([
       '  SMTP_URL: is required when NODE_ENV=production (smtp://user:pass@host:587)',
+      '  SMS_GATEWAY_URL: must be the https:// address of the SMS gateway when NODE_ENV=production (https://sms.example.com/send)',
+      '  SMS_GATEWAY_KEY: is required when NODE_ENV=production (the key the SMS gateway gave)',
       '  PUBLIC_URL: must be the https:// address people use when NODE_ENV=production (https://wallet.example.com)',
       expect.stringMatching(/^ {2}ALLOW_SANDBOX_PAYMENTS: the payment providers are sandboxes .* set ALLOW_SANDBOX_PAYMENTS=true/),
       '  IDENTITY_HASH_SECRET: is required when NODE_ENV=production (a random secret of 32+ characters: openssl rand -hex 32)',
@@ -89,6 +93,12 @@ describe('loadConfig', () => {
     [{ ...safeProduction, PUBLIC_URL: '' }, 'PUBLIC_URL: must be the https:// address'],
     [{ ...safeProduction, ALLOW_SANDBOX_PAYMENTS: 'false' }, 'ALLOW_SANDBOX_PAYMENTS: the payment providers are sandboxes'],
     [{ ...safeProduction, ALLOW_SANDBOX_PAYMENTS: '' }, 'ALLOW_SANDBOX_PAYMENTS'],
+    // Production sends one-time codes to real phones (decision 0041): never to files.
+    [{ ...safeProduction, SMS_GATEWAY_URL: '' }, 'SMS_GATEWAY_URL: must be the https:// address of the SMS gateway'],
+    [{ ...safeProduction, SMS_GATEWAY_URL: 'http://sms.poisha.example/send' }, 'SMS_GATEWAY_URL: must be the https:// address of the SMS gateway'],
+    [{ ...safeProduction, SMS_GATEWAY_KEY: '' }, 'SMS_GATEWAY_KEY: is required when NODE_ENV=production'],
+    [{ SMS_GATEWAY_KEY: 'short' }, 'SMS_GATEWAY_KEY: must be at least 16 characters'],
+    [{ SMS_GATEWAY_URL: 'not a url' }, 'SMS_GATEWAY_URL'],
     [{ ...safeProduction, SEED_DEMO_DATA: 'true' }, 'SEED_DEMO_DATA: must not be true when NODE_ENV=production'],
     [{ TEST_REQUEST_DELAY_MS: '100' }, 'TEST_REQUEST_DELAY_MS: is for tests only'],
     [{ ...safeProduction, TEST_REQUEST_DELAY_MS: '100' }, 'TEST_REQUEST_DELAY_MS: is for tests only'],

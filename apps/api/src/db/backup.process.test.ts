@@ -115,7 +115,7 @@ describe('npm run backup', () => {
   it('copies the SQLite database while transfers go on; a restored copy has every transfer acknowledged before it, and the server runs on it', { timeout: 120_000 }, async () => {
     const dataDir = tempDir();
     const server = await startServer(dataDir);
-    const wallets = await signUpWallets(server.base, 3, 'Backup');
+    const wallets = await signUpWallets(server.base, 3, 'Backup', dataDir);
     const traffic = keepTransferring(server.base, wallets);
     await traffic.next(30);
 

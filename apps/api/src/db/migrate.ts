@@ -18,6 +18,7 @@ import { welcomeBonusClaimsMigration } from './migrations/2026-11-28T1000-welcom
 import { signInCodesMigration } from './migrations/2026-11-28T1010-sign-in-codes.js';
 import { requestLimitsMigration } from './migrations/2026-11-28T1100-request-limits.js';
 import { userLanguageMigration } from './migrations/2026-11-28T1200-user-language.js';
+import { provenPhoneMigration } from './migrations/2026-11-28T1300-proven-phone.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -49,6 +50,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-28T1010-sign-in-codes': signInCodesMigration(context),
     '2026-11-28T1100-request-limits': requestLimitsMigration(context),
     '2026-11-28T1200-user-language': userLanguageMigration(),
+    '2026-11-28T1300-proven-phone': provenPhoneMigration(context),
   };
 }
 

@@ -28,6 +28,35 @@ export interface UsersTable {
   welcome_bonus_refused_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** The language of the user's mails: the app's language at sign-up, then the last one chosen. */
   language: ColumnType<'en' | 'bn', 'en' | 'bn' | undefined, 'en' | 'bn'>;
+  /**
+   * When the owner proved `phone` with a code sent to it by SMS (decision 0041); until then the
+   * wallet receives nothing and the welcome bonus waits.
+   */
+  phone_verified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** What a one-time code proves; each purpose has its own codes and limits. */
+export type OneTimeCodePurpose = 'phone';
+
+/** A one-time code sent to `target` (a phone number): only its keyed hash is kept. */
+export interface OneTimeCodesTable {
+  id: string;
+  user_id: string;
+  purpose: OneTimeCodePurpose;
+  /** Where the code was sent, and what entering it proves. */
+  target: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** One row per number codes go to: requests for a code to it lock the row first. */
+export interface OneTimeCodeTargetsTable {
+  purpose: OneTimeCodePurpose;
+  target: string;
+  requested_at: Timestamp;
 }
 
 /** A ledger account: a user's wallet or a system account. Balance is in minor units. */
@@ -390,6 +419,8 @@ export interface Database {
   sandbox_card_payment_methods: SandboxCardPaymentMethodsTable;
   paypal_orders: PaypalOrdersTable;
   users: UsersTable;
+  one_time_codes: OneTimeCodesTable;
+  one_time_code_targets: OneTimeCodeTargetsTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;

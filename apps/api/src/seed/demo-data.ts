@@ -4,7 +4,7 @@
  */
 import type { Services } from '../app.js';
 import { runIdempotent } from '../core/idempotency/idempotency.js';
-import { findUserByEmail } from '../core/users/users.repository.js';
+import { findUserByEmail, markPhonesProvenByEmail } from '../core/users/users.repository.js';
 import type { Db } from '../db/database.js';
 
 export const DEMO_USER = {
@@ -29,13 +29,20 @@ export type DemoServices = Pick<Services, 'auth' | 'deposits' | 'transfers' | 'b
  * The demo account the README names, a few friends with reviews, and some history between them,
  * all made through the same services as real use. Runs once: nothing happens if the demo user exists.
  */
+/** The demo friends' addresses: their names, at poisha.app. */
+const friendEmail = (name: string) => `${name.toLowerCase().replaceAll(' ', '.')}@poisha.app`;
+
 export async function seedDemoData(db: Db, services: DemoServices, now: number): Promise<void> {
-  if (await findUserByEmail(db.kysely, DEMO_USER.email)) return;
+  if (await findUserByEmail(db.kysely, DEMO_USER.email)) {
+    // Seeded before numbers were proven (decision 0041): the server gave them, so they are proven.
+    await markPhonesProvenByEmail(db.kysely, [DEMO_USER.email, ...DEMO_FRIENDS.map((friend) => friendEmail(friend.name))], now);
+    return;
+  }
   const context = { ip: null, userAgent: 'seed', nowMs: now };
   const demo = await services.auth.signup(DEMO_USER, context, { verified: true });
   const friends: Array<{ user: { id: string } }> = [];
   for (const [index, friend] of DEMO_FRIENDS.entries()) {
-    const email = `${friend.name.toLowerCase().replaceAll(' ', '.')}@poisha.app`;
+    const email = friendEmail(friend.name);
     friends.push(await services.auth.signup({ name: friend.name, email, phone: friend.phone, password: `demo-friend-${index}-${crypto.randomUUID()}` }, context, { verified: true }));
   }
   // Through the same idempotent path as the API, under keys the demo data owns.

@@ -1,5 +1,6 @@
 import { cookieNames, CSRF_HEADER, type User } from '@poisha/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { latestCodeTo } from './sms.js';
 
 let counter = 0;
 
@@ -50,11 +51,17 @@ export interface SignedUp {
   browser: Browser;
 }
 
-export async function signUp(app: FastifyInstance, overrides: Parameters<typeof newUserInput>[0] = {}): Promise<SignedUp> {
-  const input = newUserInput(overrides);
+/**
+ * Signs up and proves the phone number the way a person does: the code is read from the SMS the
+ * sign-up sent (decision 0041). `provePhone: false` leaves the number unproven.
+ */
+export async function signUp(app: FastifyInstance, overrides: Parameters<typeof newUserInput>[0] & { provePhone?: boolean } = {}): Promise<SignedUp> {
+  const { provePhone: proven = true, ...fields } = overrides;
+  const input = newUserInput(fields);
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: input });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<{ user: User; token: string }>();
+  let body = response.json<{ user: User; token: string }>();
+  if (proven) body = { ...body, user: await provePhone(app, body.token, body.user.phone) };
   const names = cookieNames(app.sessionCookies.secure);
   return {
     ...body,
@@ -63,6 +70,13 @@ export async function signUp(app: FastifyInstance, overrides: Parameters<typeof 
     phone: body.user.phone,
     browser: new Browser(app, cookieValue(response, names.session)!, cookieValue(response, names.csrf)!),
   };
+}
+
+/** Enters the code of the newest SMS to `phone`; answers the user as they are then. */
+export async function provePhone(app: FastifyInstance, token: string, phone: string): Promise<User> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify', headers: bearer(token), payload: { code: latestCodeTo(app, phone) } });
+  if (response.statusCode !== 200) throw new Error(`phone proof failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ user: User }>().user;
 }
 
 export function bearer(token: string) {

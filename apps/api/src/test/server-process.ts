@@ -5,11 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serverBundleFile } from '../bundle.js';
 import { BUNDLE_FLAGS, HEAP_FLAGS } from '../node-flags.js';
-import type { AuthResponse } from '@poisha/contracts';
+import type { AuthResponse, User } from '@poisha/contracts';
+import { parseSmsFile } from '../sms/sms-gateway.js';
 import pg from 'pg';
 
 export const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -187,12 +189,24 @@ export interface Wallet {
   balance: number;
 }
 
+/** The six digits of the newest SMS to `phone` in a server's outbox (DATA_DIR/sms, no gateway set). */
+export function latestSmsCode(smsOutboxDir: string, phone: string): string {
+  const names = fs.existsSync(smsOutboxDir) ? fs.readdirSync(smsOutboxDir).filter((name) => name.endsWith('.txt')).sort().reverse() : [];
+  for (const name of names) {
+    const message = parseSmsFile(fs.readFileSync(path.join(smsOutboxDir, name), 'utf8'));
+    if (message.to === phone) return /\b(\d{6})\b/.exec(message.text)![1]!;
+  }
+  throw new Error(`no SMS to ${phone} in ${smsOutboxDir}`);
+}
+
 /**
  * Signs up `count` wallets through `POST /api/v1/auth/signup`, `concurrency` at a time (each
- * sign-up hashes a password). Phone numbers are +88017 and the index in eight digits, so a fresh
- * database never has them taken.
+ * sign-up hashes a password), and proves each phone number with the code the server wrote to
+ * `dataDir`/sms, as a person would (decision 0041): the wallets can receive money, and have the
+ * welcome bonus where EMAIL_VERIFICATION=off. Phone numbers are +88017 and the index in eight
+ * digits, so a fresh database never has them taken.
  */
-export async function signUpWallets(base: string, count: number, label: string, concurrency = 4): Promise<Wallet[]> {
+export async function signUpWallets(base: string, count: number, label: string, dataDir: string, concurrency = 4): Promise<Wallet[]> {
   const wallets: Wallet[] = [];
   let next = 0;
   await Promise.all(
@@ -206,7 +220,14 @@ export async function signUpWallets(base: string, count: number, label: string, 
         });
         if (response.status !== 201) throw new Error(`sign-up ${index} answered ${response.status}: ${await response.text()}`);
         const body = (await response.json()) as AuthResponse;
-        wallets[index] = { index, userId: body.user.id, phone, token: body.token, balance: body.user.balance.amount };
+        const proof = await fetch(`${base}/api/v1/auth/phone/verify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${body.token}` },
+          body: JSON.stringify({ code: latestSmsCode(path.join(dataDir, 'sms'), phone) }),
+        });
+        if (proof.status !== 200) throw new Error(`phone proof ${index} answered ${proof.status}: ${await proof.text()}`);
+        const { user } = (await proof.json()) as { user: User };
+        wallets[index] = { index, userId: user.id, phone, token: body.token, balance: user.balance.amount };
       }
     }),
   );

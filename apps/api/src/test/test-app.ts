@@ -13,6 +13,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { seedReferenceData } from '../seed/reference-data.js';
 import { checkAnswersAgainstDocument } from './openapi-responses.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { SmsGateway } from '../sms/sms-gateway.js';
+import { MemorySms } from './sms.js';
 
 /** Which database this run of the integration suite uses: vitest.config.ts sets it per project. */
 export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
@@ -62,6 +64,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** 'from-config' builds the mailer the server would (SMTP_URL or the .eml outbox). */
   mailer?: Mailer | 'from-config';
+  /** 'from-config' builds the gateway the server would (SMS_GATEWAY_URL or the DATA_DIR/sms outbox). */
+  sms?: SmsGateway | 'from-config';
   env?: Record<string, string>;
   onQuery?: (sql: string) => void;
   /** SQLite group commit settings (a test looks between a batch and its commit). */
@@ -172,7 +176,8 @@ async function startTestApp(config: Config, { db, migrate, drop }: TestDatabase,
   });
   const clock = createTestClock();
   const givenMailer = options.mailer === 'from-config' ? undefined : (options.mailer ?? new MemoryMailer());
-  const app = await buildApp({ config, db, clock, mailer: givenMailer, logStream });
+  const givenSms = options.sms === 'from-config' ? undefined : (options.sms ?? new MemorySms());
+  const app = await buildApp({ config, db, clock, mailer: givenMailer, sms: givenSms, logStream });
   await app.ready();
   // Every answer a test gets is checked against the OpenAPI document (issue 24, defect 20).
   await checkAnswersAgainstDocument(app);

@@ -81,6 +81,7 @@ const CurrencyConvertPage = dashboardPage(() => import('../features/converter/pa
 const FaqsPage = dashboardPage(() => import('../features/faqs/pages/FaqsPage'), HELP_NAMESPACES);
 const LoanPage = dashboardPage(() => import('../features/loan/pages/LoanPage'), HELP_NAMESPACES);
 const LogOutPage = dashboardPage(() => import('../features/auth/pages/LogOutPage'));
+const ConfirmPhonePage = dashboardPage(() => import('../features/auth/pages/ConfirmPhonePage'), ['auth', 'validation']);
 const DashboardNotFoundPage = dashboardPage(() => import('../features/public/pages/NotFoundPage'));
 
 
@@ -142,6 +143,7 @@ export const routes: RouteObject[] = [
                   { path: 'Faqs', element: <FaqsPage /> },
                   { path: 'takeLone', element: <LoanPage /> },
                   { path: 'LogOut', element: <LogOutPage /> },
+                  { path: 'confirmPhone', element: <ConfirmPhonePage /> },
                   { path: '*', element: <DashboardNotFoundPage /> },
                 ],
               },

@@ -20,6 +20,13 @@ export const messageKeys = {
   request_timeout: 'errors.generic',
   email_taken: 'errors.emailTaken',
   phone_taken: 'errors.phoneTaken',
+  // The phone proof's refusals (decision 0041): the API's sentences, translated in validation.json.
+  phone_already_verified: null,
+  invalid_phone_code: null,
+  phone_code_expired: null,
+  phone_code_attempts_exhausted: null,
+  same_phone: null,
+  phone_not_verified: null,
   bank_account_taken: 'errors.bankAccountTaken',
   // The API's sentences name the problem with the number or the request; validation.json translates them.
   favourite_exists: null,

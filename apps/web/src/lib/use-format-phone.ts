@@ -12,3 +12,6 @@ export function useFormatPhone() {
   const locale = formattingLocale(i18n.language);
   return useCallback((e164: string) => localDigits(formatPhoneLocal(e164), locale), [locale]);
 }
+
+/** A number inside a sentence: its hyphen does not break the line (01712‑345678 stays whole on a phone). */
+export const unbrokenPhone = (formatted: string) => formatted.replaceAll('-', '\u2011');

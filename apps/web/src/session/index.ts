@@ -8,3 +8,4 @@ export { seedSessionFromPage, takeSessionFromPage } from './session-in-page';
 export { meQueryKey, useMe, walletQueryKey } from './me';
 export { refreshWalletAfterMoneyMoved, useRefreshWallet } from './refresh-wallet';
 export { WalletBalance } from './WalletBalance';
+export { useChangePhone, useRequestPhoneCode, useVerifyPhone } from './phone-proof';

@@ -20,6 +20,11 @@ export type AuditEvent =
   | 'sign_in_code_requested'
   | 'sign_in_code_failed'
   | 'sign_in_code_used'
+  // The phone number proven by an SMS code (decision 0041).
+  | 'phone_code_sent'
+  | 'phone_code_failed'
+  | 'phone_verified'
+  | 'phone_changed'
   // Operator actions (`npm run ops`): the detail names the operator.
   | 'operator_tickets_listed'
   | 'operator_ticket_replied'

@@ -28,6 +28,10 @@ export const limits = {
   signInCodePerAccount: { name: 'sign-in-code:account', max: 3, windowMs: 60 * MINUTE },
   signInCodePerAddress: { name: 'sign-in-code:address', max: 20, windowMs: 60 * MINUTE },
   signInCodeTriesPerAddress: { name: 'sign-in-code-try:address', max: 30, windowMs: 15 * MINUTE },
+  // SMS codes proving a phone number (decision 0041): per number the codes' own rules hold (one a
+  // minute, five an hour, whichever account asks); per account this keeps one account from texting
+  // many numbers from Settings.
+  phoneCodesPerUser: { name: 'phone-codes:user', max: 10, windowMs: 60 * MINUTE },
   resetPerAddress: { name: 'reset:address', max: 20, windowMs: 60 * MINUTE },
   // Opening a reset link asks whether it still works: limited like the reset, so tokens cannot be tried in bulk.
   resetCheckPerAddress: { name: 'reset-check:address', max: 30, windowMs: 60 * MINUTE },

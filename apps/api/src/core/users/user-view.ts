@@ -19,6 +19,7 @@ export function toUserView(user: UserWithBalance): User {
     photoUrl: photoUrlOf(user.photo_path),
     balance: money(user.balance),
     emailVerified: user.email_verified_at !== null,
+    phoneVerified: user.phone_verified_at !== null,
     welcomeBonusPending: user.welcome_bonus_transfer_id === null && user.welcome_bonus_refused_at === null,
     welcomeBonusRefused: user.welcome_bonus_refused_at !== null,
   };

@@ -44,7 +44,7 @@ describe('POST /api/v1/auth/signup', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(body.token) });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe('nadia.islam@example.com');
-    expect(await auditEvents(body.user.id)).toEqual(['signup']);
+    expect(await auditEvents(body.user.id)).toEqual(['signup', 'phone_code_sent']);
   });
 
   it('rejects an e-mail that is already registered, whatever its case', async () => {
@@ -166,7 +166,7 @@ describe('POST /api/v1/auth/login', () => {
     const token = response.json().token;
     expect(token).not.toBe(user.token);
     expect(cookieValue(response, SESSION_COOKIE)).toBe(token);
-    expect(await auditEvents(user.user.id)).toEqual(['signup', 'login_succeeded']);
+    expect(await auditEvents(user.user.id)).toEqual(['signup', 'phone_code_sent', 'phone_verified', 'login_succeeded']);
   });
 
   it('rotates the session: the cookie held before logging in stops working', async () => {
@@ -186,7 +186,7 @@ describe('POST /api/v1/auth/login', () => {
       expect(response.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid email or password' } });
       expect(response.cookies).toHaveLength(0);
     }
-    expect(await auditEvents(user.user.id)).toEqual(['signup', 'login_failed']);
+    expect(await auditEvents(user.user.id)).toEqual(['signup', 'phone_code_sent', 'phone_verified', 'login_failed']);
   });
 
   it.each([
@@ -231,7 +231,7 @@ describe('sessions', () => {
     const token = login.json().token;
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) })).statusCode).toBe(401);
-    expect(await auditEvents(user.user.id)).toEqual(['signup', 'logout', 'login_succeeded', 'logout']);
+    expect(await auditEvents(user.user.id)).toEqual(['signup', 'phone_code_sent', 'phone_verified', 'logout', 'login_succeeded', 'logout']);
   });
 
   it('end after 10 minutes without a request', async () => {

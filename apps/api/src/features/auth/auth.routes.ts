@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and its USD wallet, and sign in',
+        summary: 'Create an account and its USD wallet, and sign in; a code goes by SMS to the phone number, which receives money once proven with it',
         body: signupRequestSchema,
         response: { 201: authResponseSchema, ...errorResponses(400, 409, 413, 415, 429) },
       },

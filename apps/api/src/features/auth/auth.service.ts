@@ -2,14 +2,13 @@ import { randomInt } from 'node:crypto';
 import {
   errorCodes,
   SIGN_IN_CODE_LENGTH,
-  WELCOME_BONUS_CENTS,
   phoneCountry,
   type SessionResponse,
   type User,
   type Language,
 } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { uniqueViolationColumn } from '../../db/errors.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { AppError, unauthenticated } from '../../core/errors.js';
@@ -17,12 +16,10 @@ import { isoAt } from '../../core/clock.js';
 import { mailTexts } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
-import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../../core/ledger/ledger.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits, refundRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import { ACCOUNT_LOCKED_MESSAGE } from '../../core/users/account-lock.js';
 import { toUserView } from '../../core/users/user-view.js';
-import { claimWelcomeBonusIdentities } from '../../core/users/welcome-bonus-claims.js';
 import {
   findUserByEmail,
   findUserById,
@@ -37,7 +34,8 @@ import { hashPassword, loadPasswordStrengthCheck, refusePersonalPassword, verify
 import { findVerificationLink, insertVerificationToken, markEmailVerified } from './email-verification.repository.js';
 import { countTryOnLiveCode, insertSignInCode, markSignInCodeUsed, retireSignInCodes } from './sign-in-codes.repository.js';
 import { findTrustedDevice, rememberDevice, touchDevice } from './trusted-devices.repository.js';
-import { hasWelcomeBonus, markWelcomeBonusRefused, recordWelcomeBonus } from './welcome-bonuses.repository.js';
+import { bonusEarned, creditWelcomeBonus } from './welcome-bonus.js';
+import type { PhoneProofService } from './phone-proof.service.js';
 import { consumeResetToken, findResetTokenUser, insertResetToken } from './password-reset.repository.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, idleExpiresAt } from '../../core/session/session-policy.js';
@@ -64,6 +62,8 @@ export interface AuthServiceDeps {
   emailVerification: 'required' | 'off';
   /** IDENTITY_HASH_SECRET: the key of the hashes that remember who had the welcome bonus. */
   identityHashSecret: string;
+  /** Sends the code that proves the phone number, after sign-up (decision 0041). */
+  phoneProof: PhoneProofService;
 }
 
 /** Input after the shared schemas have validated and normalised it. */
@@ -94,34 +94,6 @@ const phoneTaken = () =>
   });
 const invalidCredentials = () => new AppError(errorCodes.invalidCredentials, 'Invalid email or password');
 
-/**
- * Credits the welcome bonus, unless the e-mail address or phone number had it before (on an account
- * since closed): then the user is marked as refused and told why. The primary key of
- * welcome_bonuses makes a second credit to one user fail.
- */
-async function creditWelcomeBonus(
-  trx: Transaction<Database>,
-  secret: string,
-  user: { userId: string; email: string; phone: string },
-  walletId: string,
-  nowMs: number,
-): Promise<void> {
-  if (!(await claimWelcomeBonusIdentities(trx, secret, user, nowMs))) {
-    await markWelcomeBonusRefused(trx, user.userId, nowMs);
-    return;
-  }
-  const userId = user.userId;
-  const { transferId } = await moveMoney(trx, {
-    kind: 'welcome_bonus',
-    debit: systemAccount(SYSTEM_ACCOUNTS.welcomeBonus),
-    credit: { id: walletId, kind: 'wallet' },
-    amountCents: WELCOME_BONUS_CENTS,
-    counterparty: 'Poisha welcome bonus',
-    nowMs,
-  });
-  await recordWelcomeBonus(trx, userId, transferId);
-}
-
 const invalidSignInCode = () =>
   new AppError(errorCodes.invalidSignInCode, 'This sign-in code is wrong, used or expired. Check the mail, or ask for a new code.');
 
@@ -131,7 +103,7 @@ const newSignInCode = () => String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padS
 const invalidVerificationLink = () =>
   new AppError(errorCodes.invalidEmailToken, 'This verification link is invalid or has expired. Sign in and ask for a new one.');
 
-export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddressPerHour, emailVerification, identityHashSecret }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddressPerHour, emailVerification, identityHashSecret, phoneProof }: AuthServiceDeps) {
   const signupLimit = { name: 'signup:address', max: signupsPerAddressPerHour, windowMs: HOUR_MS };
 
   /** A new verification link for the user's current address, mailed after the caller's answer. */
@@ -196,7 +168,11 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
   }
 
   return {
-    /** `verified`: the address is known to be the user's (the seeded demo users, made by the server itself). */
+    /**
+     * `verified`: the address and number are known to be the user's (the seeded demo users, made by
+     * the server itself). Otherwise the number is not proven yet: a code goes to it by SMS once the
+     * account is committed, and the welcome bonus waits for the proof (decision 0041).
+     */
     async signup(input: SignupInput, context: AuditContext, options: { verified?: boolean } = {}): Promise<SignedIn> {
       if (signupLimit.max > 0 && !options.verified) await consumeRateLimits(db, context.nowMs, [{ limit: signupLimit, subject: context.ip ?? 'unknown' }]);
       (await loadPasswordStrengthCheck())(input.password, input, 'password');
@@ -216,9 +192,10 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
             photo_path: null,
             created_at: isoAt(context.nowMs),
             email_verified_at: options.verified ? isoAt(context.nowMs) : null,
+            phone_verified_at: options.verified ? isoAt(context.nowMs) : null,
             language: input.language ?? 'en',
           });
-          if (options.verified || emailVerification === 'off') await creditWelcomeBonus(trx, identityHashSecret, { userId, email: input.email, phone: input.phone }, walletId, context.nowMs);
+          if (options.verified) await creditWelcomeBonus(trx, identityHashSecret, { userId, email: input.email, phone: input.phone }, walletId, context.nowMs);
           await recordAudit(trx, context, 'signup', userId);
         });
       } catch (error) {
@@ -228,6 +205,9 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
         throw error;
       }
       if (!options.verified && emailVerification === 'required') await mailVerificationLink({ id: userId, ...input, language: input.language ?? 'en' }, context.nowMs);
+      // Outside the transaction: the SMS gateway is an outside party. A refusal (the number had its
+      // codes this hour) leaves the account as it is; the person asks for a code later.
+      if (!options.verified) await phoneProof.sendSignupCode({ userId, phone: input.phone, language: input.language ?? 'en' }, context);
       return signIn(userId, context, null, null);
     },
 
@@ -318,16 +298,20 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
 
     /**
      * Opens a verification link: the address it was mailed to is verified and the welcome bonus
-     * credited, once. Opening it again (or twice at once) changes nothing more: only the request
-     * whose conditional update marks the address verified credits the bonus, and welcome_bonuses'
-     * primary key refuses a second one in any case.
+     * credited, once, if the phone number is proven too (else its proof pays it). Opening it again
+     * (or twice at once) changes nothing more: only the request whose conditional update marks the
+     * address verified credits the bonus, and welcome_bonuses' primary key refuses a second one in
+     * any case.
      */
     async verifyEmail(token: string, context: AuditContext): Promise<void> {
       const verified = await db.transaction().execute(async (trx) => {
         const link = await findVerificationLink(trx, hashToken(token), context.nowMs);
         if (!link) return false;
-        if (!(await markEmailVerified(trx, link.userId, context.nowMs))) return true;
-        if (!(await hasWelcomeBonus(trx, link.userId))) await creditWelcomeBonus(trx, identityHashSecret, link, link.walletId, context.nowMs);
+        const marked = await markEmailVerified(trx, link.userId, context.nowMs);
+        if (!marked) return true;
+        if (bonusEarned({ emailVerified: true, phoneVerified: marked.phoneVerifiedAt !== null }, emailVerification)) {
+          await creditWelcomeBonus(trx, identityHashSecret, { userId: link.userId, email: link.email, phone: marked.phone }, link.walletId, context.nowMs);
+        }
         await recordAudit(trx, context, 'email_verified', link.userId);
         return true;
       });

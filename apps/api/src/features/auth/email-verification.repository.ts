@@ -28,14 +28,18 @@ export function findVerificationLink(db: Queryable, tokenHash: string, nowMs: nu
     .executeTakeFirst();
 }
 
-/** Marks the address verified; false when it already was (only one request does it). */
-export async function markEmailVerified(db: Queryable, userId: string, nowMs: number): Promise<boolean> {
+/**
+ * Marks the address verified; undefined when it already was (only one request does it). Answers the
+ * phone's proof and number as the row is after the update: a phone proof committed meanwhile is seen
+ * (the update waits for its row lock on PostgreSQL), so one of the two proofs pays the bonus.
+ */
+export async function markEmailVerified(db: Queryable, userId: string, nowMs: number): Promise<{ phoneVerifiedAt: string | null; phone: string } | undefined> {
   const marked = await db
     .updateTable('users')
     .set({ email_verified_at: isoAt(nowMs) })
     .where('id', '=', userId)
     .where('email_verified_at', 'is', null)
-    .returning('id')
+    .returning(['phone_verified_at', 'phone'])
     .executeTakeFirst();
-  return marked !== undefined;
+  return marked && { phoneVerifiedAt: marked.phone_verified_at, phone: marked.phone };
 }

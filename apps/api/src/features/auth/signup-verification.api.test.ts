@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, bearer, newUserInput, signUp } from '../../test/http-client.js';
+import { balanceOf, bearer, newUserInput, provePhone, signUp } from '../../test/http-client.js';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
 
 /** Issue 10, defect 5: the settings as production has them by default. */
@@ -64,7 +64,8 @@ describe('welcome bonus after e-mail verification (EMAIL_VERIFICATION=required)'
     const { response, input } = await signUpFrom(nextAddress());
     expect(response.statusCode).toBe(201);
     const { user, token } = response.json();
-    expect(user).toMatchObject({ emailVerified: false, welcomeBonusPending: true, balance: { amount: 0 } });
+    expect(user).toMatchObject({ emailVerified: false, phoneVerified: false, welcomeBonusPending: true, balance: { amount: 0 } });
+    expect(await provePhone(t.app, token, user.phone)).toMatchObject({ phoneVerified: true, welcomeBonusPending: true, balance: { amount: 0 } });
 
     const link = await verificationTokenFor(input.email.toLowerCase());
     expect((await verify(link)).statusCode).toBe(204);
@@ -81,6 +82,7 @@ describe('welcome bonus after e-mail verification (EMAIL_VERIFICATION=required)'
   it('credits the bonus exactly once when the link is opened many times at once', async () => {
     const { response, input } = await signUpFrom(nextAddress());
     const { user, token } = response.json();
+    await provePhone(t.app, token, user.phone);
     const link = await verificationTokenFor(input.email.toLowerCase());
     const answers = await Promise.all(Array.from({ length: 6 }, () => verify(link)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 204, 204, 204]);
@@ -144,7 +146,7 @@ describe('welcome bonus after e-mail verification (EMAIL_VERIFICATION=required)'
 });
 
 describe('EMAIL_VERIFICATION=off', () => {
-  it('credits the bonus at sign-up, as before, and mails no link', async () => {
+  it('credits the bonus once the phone is proven, and mails no link', async () => {
     const off = await createTestApp({ mailer: new MemoryMailer(), env: { EMAIL_VERIFICATION: 'off' } });
     try {
       const user = await signUp(off.app);

@@ -1,5 +1,6 @@
 import {
   errorCodes,
+  phoneProofMessages,
   maskedName,
   pageCount,
   REQUEST_LIMITS,
@@ -110,6 +111,8 @@ export function createMoneyRequestsService({ db }: { db: Kysely<Database> }) {
         const { sender: requester, recipient: payer } = await transferParties(trx, userId, input.from);
         if (!payer) throw new BusinessRuleError(errorCodes.unknownRecipient, requestMessages.noWallet, { from: requestMessages.noWallet });
         if (payer.userId === userId) throw new BusinessRuleError(errorCodes.selfRequest, requestMessages.ownNumber, { from: requestMessages.ownNumber });
+        // The payer pays the number they see: a number nobody proved must not collect money (decision 0041).
+        if (!requester.phoneVerified) throw new BusinessRuleError(errorCodes.phoneNotVerified, phoneProofMessages.confirmBeforeRequesting);
         // Both wallets first (decision 0032): requests between the two wait for each other here, so
         // parallel requests cannot all count 2 waiting and make it 4.
         await lockWalletsOf(trx, [userId, payer.userId]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { balanceOf, bearer, moneyHeaders, provePhone, type SignedUp, signUp } from '../../test/http-client.js';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
 
 const mailer = new MemoryMailer();
@@ -173,8 +173,14 @@ describe('DELETE /api/v1/me', () => {
     const statement = await t.app.inject({ method: 'GET', url: '/api/v1/statement?type=received', headers: bearer(friend.token) });
     expect(statement.json().items[0].counterparty).toEqual({ name: 'Closing Person', phone: user.phone });
 
+    // The number's next SMS code may go a minute after its last (decision 0041).
+    t.clock.advance(60_000);
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name: 'New Owner', email: user.email, password: 'another password', phone: user.phone } });
     expect(again.statusCode).toBe(201);
+    // Not before the new owner proves the number.
+    const beforeProof = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(friend.token), payload: { to: user.phone, amount: 100, reference: '2' } });
+    expect(beforeProof.json().error.code).toBe('unknown_recipient');
+    await provePhone(t.app, again.json().token, user.phone);
     // Money sent to the phone number now reaches its new owner, not the closed wallet.
     const toNewOwner = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(friend.token), payload: { to: user.phone, amount: 100, reference: '2' } });
     expect(toNewOwner.json().to.name).toBe('New Owner');
@@ -215,10 +221,10 @@ describe('GET /api/v1/me/security-events', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events?pageSize=10', headers: bearer(user.token) });
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page.items.map((item: { event: string }) => item.event)).toEqual(['password_changed', 'login_succeeded', 'login_failed', 'signup']);
+    expect(page.items.map((item: { event: string }) => item.event)).toEqual(['password_changed', 'login_succeeded', 'login_failed', 'phone_verified', 'signup']);
     expect(page.items[1]).toMatchObject({ ip: '198.51.100.78' });
     expect(page.items[2]).toMatchObject({ ip: '198.51.100.77' });
-    expect(page).toMatchObject({ total: 4, page: 0, pageSize: 10, pageCount: 1 });
+    expect(page).toMatchObject({ total: 5, page: 0, pageSize: 10, pageCount: 1 });
     expect(JSON.stringify(page)).not.toContain('198.51.100.99');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events?pageSize=7', headers: bearer(user.token) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events' })).statusCode).toBe(401);

@@ -5,3 +5,4 @@ export { useSessionEndReason, type SessionEndReason } from './session-end';
 export { useSessionLostHandler } from './use-session-lost-handler';
 export type { LoginLocationState } from './redirect';
 export { BonusPendingBanner } from './components/BonusPendingBanner';
+export { PhoneUnprovenBanner } from './components/PhoneUnprovenBanner';

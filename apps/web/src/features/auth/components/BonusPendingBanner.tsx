@@ -25,7 +25,8 @@ export function BonusPendingBanner() {
       </div>
     );
   }
-  if (!me.data?.welcomeBonusPending) return null;
+  // While the number is not proven, PhoneUnprovenBanner says what the bonus waits for first.
+  if (!me.data?.welcomeBonusPending || !me.data.phoneVerified) return null;
   return (
     <div data-testid="bonus-pending">
       <Alert tone="info" title={t('bonusPending.title')}>

@@ -1,6 +1,7 @@
 import { signupFormSchema } from '@poisha/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -14,6 +15,7 @@ import { useSession } from '../../../session';
 import { useSignup } from '../api/signup';
 import { AuthShell, AuthSwitch } from '../components/AuthShell';
 import { redirectTarget } from '../redirect';
+import type { ConfirmPhoneState } from './ConfirmPhonePage';
 
 const signupFormWithStrength = withStrongPassword(signupFormSchema, 'password', ({ name, email, phone }) => ({ name, email, phone }));
 
@@ -22,17 +24,29 @@ export default function SignupPage() {
   const location = useLocation();
   const session = useSession();
   const signup = useSignup();
+  // Set once this page made the account: it goes on to "Confirm your phone", the code on its way.
+  const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
   const { register, control, submit, busy, failure, fieldError } = useApiForm({
     schema: signupFormWithStrength,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', phone: '' },
     onSubmit: async ({ confirmPassword: _confirmation, ...account }) => {
-      await signup.mutateAsync(account);
+      // Set before the session arrives, so the first render with it already knows where to go.
+      setCodeSentAt(Date.now());
+      try {
+        await signup.mutateAsync(account);
+      } catch (error) {
+        setCodeSentAt(null);
+        throw error;
+      }
     },
   });
 
   const [name, email, phone, password] = useWatch({ control, name: ['name', 'email', 'phone', 'password'] });
 
-  if (session.data) return <Navigate to={redirectTarget(location.state)} replace />;
+  if (session.data) {
+    if (codeSentAt !== null && !session.data.user.phoneVerified) return <Navigate to="/dashboard/confirmPhone" state={{ codeSentAt } satisfies ConfirmPhoneState} replace />;
+    return <Navigate to={redirectTarget(location.state)} replace />;
+  }
 
   return (
     <AuthShell title={t('signup.title')} subtitle={t('signup.subtitle')} tabs>

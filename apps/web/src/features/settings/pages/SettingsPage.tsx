@@ -6,11 +6,12 @@ import { useProfile } from '../api/profile';
 import { Card } from '../components/Card';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { CloseAccountCard } from '../components/CloseAccountCard';
+import { PhoneCard } from '../components/PhoneCard';
 import { PhotoCard } from '../components/PhotoCard';
 import { ProfileForm, type ProfileResult } from '../components/ProfileForm';
 import { SecurityActivity } from '../components/SecurityActivity';
 
-/** /dashboard/Setting: photo, name and e-mail, password, security activity, closing the account. */
+/** /dashboard/Setting: photo, name and e-mail, phone number, password, security activity, closing the account. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const profile = useProfile();
@@ -28,6 +29,9 @@ export default function SettingsPage() {
             </Card>
             <Card id="settings-profile" title={t('profile.title')} lead={t('profile.lead')}>
               <ProfileForm key={`${profile.data.name}|${profile.data.email}`} profile={profile.data} result={profileResult} onResult={setProfileResult} />
+            </Card>
+            <Card id="settings-phone" title={t('phone.title')} lead={t('phone.lead')}>
+              <PhoneCard />
             </Card>
             <Card id="settings-security" title={t('security.title')} lead={t('security.lead')}>
               <SecurityActivity />

@@ -1,0 +1,436 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_CODE_ATTEMPTS, transferMessages, type User } from '@poisha/contracts';
+import { balanceOf, bearer, moneyHeaders, newUserInput, provePhone, signUp, type SignedUp } from '../../test/http-client.js';
+import { latestCodeTo, MemorySms, sentSms } from '../../test/sms.js';
+import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
+
+/** Issue 26: a phone number proven by a code sent by SMS (decision 0041). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const BONUS = 100_000;
+const MINUTE = 60_000;
+
+const verify = (token: string, code: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify', headers: bearer(token), payload: { code } });
+const requestCode = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/code', headers: bearer(token) });
+const changePhone = (token: string, phone: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/change', headers: bearer(token), payload: { phone } });
+const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) })).json<User>();
+const send = (from: SignedUp, to: string, amount = 100) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to, amount, reference: 'phone' } });
+const ask = (requester: { token: string }, from: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/money-requests', headers: moneyHeaders(requester.token), payload: { from, amount: 100, note: 'lunch' } });
+
+/** A code that is not the one sent (the sent one plus one, six digits). */
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+const unproven = () => signUp(t.app, { provePhone: false });
+
+describe('sign-up sends a code to the number', () => {
+  it('sends 6 digits by SMS, keeps only a keyed hash, logs no code, and the user is not proven yet', async () => {
+    const user = await unproven();
+    expect(user.user).toMatchObject({ phoneVerified: false, welcomeBonusPending: true, balance: { amount: 0 } });
+    const code = latestCodeTo(t.app, user.phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await t.db.kysely.selectFrom('one_time_codes').selectAll().where('user_id', '=', user.user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ purpose: 'phone', target: user.phone, attempts: 0, used_at: null });
+    expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.code_hash).not.toContain(code);
+    expect(Date.parse(rows[0]!.expires_at) - Date.parse(rows[0]!.created_at)).toBe(10 * MINUTE);
+    expect(t.logs.join('\n')).not.toContain(code);
+  });
+
+  it('proves the number with the code: the user is proven, the code works once', async () => {
+    const user = await unproven();
+    const code = latestCodeTo(t.app, user.phone);
+    const proof = await verify(user.token, code);
+    expect(proof.statusCode).toBe(200);
+    expect(proof.json().user).toMatchObject({ phone: user.phone, phoneVerified: true });
+    expect(await me(user.token)).toMatchObject({ phoneVerified: true });
+    // Reused: the code is spent.
+    const again = await verify(user.token, code);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.code).toBe('phone_code_expired');
+    // Nothing left to prove: no new code for a proven number.
+    const more = await requestCode(user.token);
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error.code).toBe('phone_already_verified');
+  });
+
+  it('accepts the code typed in Bangla digits, with spaces', async () => {
+    const user = await unproven();
+    const bangla = latestCodeTo(t.app, user.phone).replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
+    const typed = `${bangla.slice(0, 3)} ${bangla.slice(3)}`;
+    expect((await verify(user.token, typed)).statusCode).toBe(200);
+  });
+
+  it('refuses a code that is not 6 digits with 400 and counts no try', async () => {
+    const user = await unproven();
+    for (const code of ['12345', '1234567', 'abcdef', '']) {
+      const answer = await verify(user.token, code);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.code).toBe('validation_failed');
+    }
+    const row = await t.db.kysely.selectFrom('one_time_codes').select('attempts').where('user_id', '=', user.user.id).executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify', payload: { code: '123456' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/code' })).statusCode).toBe(401);
+  });
+});
+
+describe('wrong, expired and brute-forced codes', () => {
+  it('answers a wrong code 422 invalid_phone_code, and after 5 tries even the right code fails', async () => {
+    const user = await unproven();
+    const code = latestCodeTo(t.app, user.phone);
+    for (let attempt = 0; attempt < PHONE_CODE_ATTEMPTS; attempt += 1) {
+      const answer = await verify(user.token, wrongCodeFor(code));
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().error.code).toBe('invalid_phone_code');
+    }
+    const right = await verify(user.token, code);
+    expect(right.statusCode).toBe(422);
+    expect(right.json().error.code).toBe('phone_code_attempts_exhausted');
+    expect(await me(user.token)).toMatchObject({ phoneVerified: false });
+    // A new code (a minute later) starts again with 5 tries.
+    t.clock.advance(MINUTE);
+    expect((await requestCode(user.token)).statusCode).toBe(202);
+    expect((await verify(user.token, latestCodeTo(t.app, user.phone))).statusCode).toBe(200);
+  });
+
+  it('answers an expired code 422 phone_code_expired after 10 minutes', async () => {
+    const user = await unproven();
+    const code = latestCodeTo(t.app, user.phone);
+    // Sessions end after 10 idle minutes: the person is active in between.
+    t.clock.advance(9 * MINUTE);
+    expect((await requestCode(user.token)).statusCode).toBe(202);
+    const latest = await t.db.kysely.selectFrom('one_time_codes').select('expires_at').where('user_id', '=', user.user.id).where('used_at', 'is', null).executeTakeFirstOrThrow();
+    t.clock.advance(5 * MINUTE);
+    await me(user.token);
+    t.clock.advance(Date.parse(latest.expires_at) - t.clock());
+    const answer = await verify(user.token, latestCodeTo(t.app, user.phone));
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().error.code).toBe('phone_code_expired');
+    expect(await me(user.token)).toMatchObject({ phoneVerified: false });
+    // The first code was replaced by the second, so it is no use either.
+    expect((await verify(user.token, code)).statusCode).toBe(422);
+  });
+
+  it('a new code replaces the previous one', async () => {
+    const user = await unproven();
+    const first = latestCodeTo(t.app, user.phone);
+    t.clock.advance(MINUTE);
+    expect((await requestCode(user.token)).statusCode).toBe(202);
+    const second = latestCodeTo(t.app, user.phone);
+    if (first !== second) {
+      const old = await verify(user.token, first);
+      expect(old.statusCode).toBe(422);
+      expect(old.json().error.code).toBe('invalid_phone_code');
+    }
+    expect((await verify(user.token, second)).statusCode).toBe(200);
+  });
+
+  it('checks at most 5 of 20 parallel wrong codes, and the code is then spent', async () => {
+    const user = await unproven();
+    const code = latestCodeTo(t.app, user.phone);
+    const guesses = Array.from({ length: 20 }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((guess) => verify(user.token, guess)));
+    const codes = answers.map((answer) => answer.json().error.code as string);
+    expect(codes.filter((c) => c === 'invalid_phone_code')).toHaveLength(PHONE_CODE_ATTEMPTS);
+    expect(codes.filter((c) => c === 'phone_code_attempts_exhausted')).toHaveLength(20 - PHONE_CODE_ATTEMPTS);
+    const row = await t.db.kysely.selectFrom('one_time_codes').select('attempts').where('user_id', '=', user.user.id).executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(PHONE_CODE_ATTEMPTS);
+    expect((await verify(user.token, code)).json().error.code).toBe('phone_code_attempts_exhausted');
+  });
+});
+
+describe('new codes: once a minute and 5 an hour per number, whoever asks', () => {
+  it('answers 429 with Retry-After within the minute, then sends, and says when the next may come', async () => {
+    const user = await unproven();
+    const early = await requestCode(user.token);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().error.code).toBe('rate_limited');
+    expect(Number(early.headers['retry-after'])).toBe(60);
+    t.clock.advance(30_000);
+    expect(Number((await requestCode(user.token)).headers['retry-after'])).toBe(30);
+    t.clock.advance(30_000);
+    const sent = await requestCode(user.token);
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json()).toEqual({
+      phone: user.phone,
+      expiresAt: new Date(t.clock() + 10 * MINUTE).toISOString(),
+      resendAt: new Date(t.clock() + MINUTE).toISOString(),
+    });
+  });
+
+  it('sends at most 5 codes an hour to one number across several accounts, and one of parallel requests', async () => {
+    const target = newUserInput().phone;
+    const accounts = await Promise.all(Array.from({ length: 7 }, () => signUp(t.app)));
+    const before = sentSms(t.app).filter((sms) => sms.to === target).length;
+    // Parallel requests for the same number from several accounts: one code goes.
+    const parallel = await Promise.all(accounts.slice(0, 5).map((account) => changePhone(account.token, target)));
+    expect(parallel.map((answer) => answer.statusCode).sort()).toEqual([202, 429, 429, 429, 429]);
+    const statuses: number[] = [];
+    for (const account of accounts.slice(1, 7)) {
+      t.clock.advance(MINUTE);
+      statuses.push((await changePhone(account.token, target)).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
+    expect(sentSms(t.app).filter((sms) => sms.to === target).length - before).toBe(5);
+    // The first of the five was sent 6 minutes ago: it leaves the hour in 54.
+    const refused = await changePhone(accounts[6]!.token, target);
+    expect(Number(refused.headers['retry-after'])).toBe(54 * 60);
+    t.clock.advance(54 * MINUTE);
+    // Sessions end after 10 idle minutes: a fresh account asks.
+    const later = await signUp(t.app);
+    expect((await changePhone(later.token, target)).statusCode).toBe(202);
+  });
+
+  it('limits the codes one account asks for, to any numbers, to 10 an hour', async () => {
+    const user = await signUp(t.app);
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) statuses.push((await changePhone(user.token, newUserInput().phone)).statusCode);
+    // The sign-up's code counted as the first of the ten.
+    expect(statuses).toEqual([...Array(9).fill(202), 429, 429]);
+  });
+});
+
+describe('an unproven number receives nothing', () => {
+  it('refuses transfers and money requests to it with the answer for a number nobody has, and accepts them once proven', async () => {
+    const sender = await signUp(t.app);
+    const receiver = await unproven();
+    const nobody = newUserInput().phone;
+    const toUnproven = await send(sender, receiver.phone);
+    const toNobody = await send(sender, nobody);
+    expect(toUnproven.statusCode).toBe(422);
+    expect(toUnproven.json()).toEqual(toNobody.json());
+    expect(toUnproven.json().error).toMatchObject({ code: 'unknown_recipient', message: transferMessages.unknownRecipient });
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/v1/recipients?phone=${encodeURIComponent(receiver.phone)}`, headers: bearer(sender.token) });
+    expect(lookup.statusCode).toBe(404);
+
+    const askUnproven = await ask(sender, receiver.phone);
+    const askNobody = await ask(sender, nobody);
+    expect(askUnproven.statusCode).toBe(422);
+    expect(askUnproven.json()).toEqual(askNobody.json());
+    // Nor can the unproven number ask anyone for money.
+    const fromUnproven = await ask(receiver, sender.phone);
+    expect(fromUnproven.statusCode).toBe(422);
+    expect(fromUnproven.json().error.code).toBe('phone_not_verified');
+    expect(await balanceOf(t.app, receiver.token)).toBe(0);
+
+    await provePhone(t.app, receiver.token, receiver.phone);
+    expect((await send(sender, receiver.phone)).statusCode).toBe(201);
+    expect((await ask(sender, receiver.phone)).statusCode).toBe(201);
+    expect((await ask(receiver, sender.phone)).statusCode).toBe(201);
+  });
+
+  it('lets an unproven user send money', async () => {
+    const sender = await signUp(t.app);
+    const receiver = await signUp(t.app);
+    const fresh = await unproven();
+    expect((await send(sender, receiver.phone, 500)).statusCode).toBe(201);
+    // The fresh wallet has nothing; a proven friend pays it only once it is proven, so send from it fails for funds, not for the proof.
+    const answer = await send(fresh, receiver.phone);
+    expect(answer.json().error.code).toBe('insufficient_funds');
+  });
+});
+
+describe('the welcome bonus waits for the proof', () => {
+  it('is paid once the number is proven (EMAIL_VERIFICATION=off), exactly once for parallel proofs', async () => {
+    const user = await unproven();
+    expect(await balanceOf(t.app, user.token)).toBe(0);
+    const code = latestCodeTo(t.app, user.phone);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => verify(user.token, code)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.statusCode !== 200)) expect(answer.statusCode).toBe(422);
+    expect(await balanceOf(t.app, user.token)).toBe(BONUS);
+    const bonuses = await t.db.kysely
+      .selectFrom('transfers')
+      .innerJoin('postings', 'postings.transfer_id', 'transfers.id')
+      .innerJoin('accounts', 'accounts.id', 'postings.account_id')
+      .select('transfers.id')
+      .where('transfers.kind', '=', 'welcome_bonus')
+      .where('accounts.user_id', '=', user.user.id)
+      .execute();
+    expect(bonuses).toHaveLength(1);
+    expect(await me(user.token)).toMatchObject({ phoneVerified: true, welcomeBonusPending: false });
+  });
+
+  it('is not paid again when the number changes', async () => {
+    const user = await signUp(t.app);
+    expect(await balanceOf(t.app, user.token)).toBe(BONUS);
+    const next = newUserInput().phone;
+    expect((await changePhone(user.token, next)).statusCode).toBe(202);
+    await provePhone(t.app, user.token, next);
+    expect(await balanceOf(t.app, user.token)).toBe(BONUS);
+  });
+});
+
+describe('the welcome bonus with EMAIL_VERIFICATION=required', () => {
+  it('is paid by whichever proof comes second, exactly once when the mailed link and the SMS code arrive at once', async () => {
+    const mailer = new MemoryMailer();
+    const required = await createTestApp({ mailer, env: { EMAIL_VERIFICATION: 'required' } });
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const input = newUserInput();
+        const signup = await required.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: input });
+        const { token, user } = signup.json<{ token: string; user: User }>();
+        const mail = await mailer.waitFor(input.email);
+        const link = /verify-email#token=([\w-]+)/.exec(mail.text)![1]!;
+        const code = latestCodeTo(required.app, input.phone);
+        const [email, phone] = await Promise.all([
+          required.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token: link } }),
+          required.app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify', headers: bearer(token), payload: { code } }),
+        ]);
+        expect([email.statusCode, phone.statusCode]).toEqual([204, 200]);
+        expect(await balanceOf(required.app, token)).toBe(BONUS);
+        const bonuses = await required.db.kysely.selectFrom('welcome_bonuses').select('transfer_id').where('user_id', '=', user.id).execute();
+        expect(bonuses).toHaveLength(1);
+      }
+    } finally {
+      await required.close();
+    }
+  });
+
+  it('waits for the e-mail when the phone is proven first, and for the phone when the e-mail is', async () => {
+    const mailer = new MemoryMailer();
+    const required = await createTestApp({ mailer, env: { EMAIL_VERIFICATION: 'required' } });
+    try {
+      const phoneFirst = await signUp(required.app);
+      expect(phoneFirst.user).toMatchObject({ phoneVerified: true, emailVerified: false, welcomeBonusPending: true, balance: { amount: 0 } });
+      const input = newUserInput();
+      const emailFirst = (await required.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: input })).json<{ token: string }>();
+      const link = /verify-email#token=([\w-]+)/.exec((await mailer.waitFor(input.email)).text)![1]!;
+      expect((await required.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token: link } })).statusCode).toBe(204);
+      expect(await balanceOf(required.app, emailFirst.token)).toBe(0);
+      expect(await provePhone(required.app, emailFirst.token, input.phone)).toMatchObject({ welcomeBonusPending: false, balance: { amount: BONUS } });
+    } finally {
+      await required.close();
+    }
+  });
+});
+
+describe('a phone change in Settings', () => {
+  it('keeps the old number until the new one is proven, then the new one receives and the old one is free', async () => {
+    const sender = await signUp(t.app);
+    const user = await signUp(t.app);
+    const oldPhone = user.phone;
+    const newPhone = newUserInput().phone;
+    const started = await changePhone(user.token, newPhone);
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ phone: newPhone });
+    expect(await me(user.token)).toMatchObject({ phone: oldPhone, phoneVerified: true });
+    expect((await send(sender, oldPhone)).statusCode).toBe(201);
+    expect((await send(sender, newPhone)).json().error.code).toBe('unknown_recipient');
+
+    const proof = await verify(user.token, latestCodeTo(t.app, newPhone));
+    expect(proof.statusCode).toBe(200);
+    expect(proof.json().user).toMatchObject({ phone: newPhone, phoneVerified: true });
+    expect((await send(sender, newPhone)).statusCode).toBe(201);
+    expect((await send(sender, oldPhone)).json().error.code).toBe('unknown_recipient');
+    const events = await t.db.kysely.selectFrom('audit_events').select('event').where('user_id', '=', user.user.id).execute();
+    expect(events.map((row) => row.event)).toContain('phone_changed');
+    // The old number is free for someone else.
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: newUserInput({ phone: oldPhone }) })).statusCode).toBe(201);
+  });
+
+  it('refuses the own number, a number another account has, and a bad number', async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    const same = await changePhone(user.token, user.phone);
+    expect(same.statusCode).toBe(422);
+    expect(same.json().error.code).toBe('same_phone');
+    const taken = await changePhone(user.token, other.phone);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('phone_taken');
+    const unprovenOther = await unproven();
+    expect((await changePhone(user.token, unprovenOther.phone)).statusCode).toBe(409);
+    const bad = await changePhone(user.token, '12');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('phone');
+  });
+
+  it('answers phone_taken when another account took the number between the code and the proof', async () => {
+    const user = await signUp(t.app);
+    const wanted = newUserInput().phone;
+    expect((await changePhone(user.token, wanted)).statusCode).toBe(202);
+    const code = latestCodeTo(t.app, wanted);
+    t.clock.advance(MINUTE);
+    await signUp(t.app, { phone: wanted });
+    const proof = await verify(user.token, code);
+    expect(proof.statusCode).toBe(409);
+    expect(proof.json().error.code).toBe('phone_taken');
+    expect(await me(user.token)).toMatchObject({ phone: user.phone });
+  });
+
+  it('lets an unproven account correct its number, and proves the new one', async () => {
+    const user = await unproven();
+    const corrected = newUserInput().phone;
+    expect((await changePhone(user.token, corrected)).statusCode).toBe(202);
+    // The sign-up's code was replaced by the new one.
+    expect((await verify(user.token, latestCodeTo(t.app, user.phone))).statusCode).toBe(422);
+    const proof = await verify(user.token, latestCodeTo(t.app, corrected));
+    expect(proof.json().user).toMatchObject({ phone: corrected, phoneVerified: true, balance: { amount: BONUS } });
+  });
+});
+
+describe('the SMS gateway', () => {
+  it('sends the SMS once the code is committed: another connection already sees it', async () => {
+    const seen: number[] = [];
+    const checking = new (class extends MemorySms {
+      database: TestApp['db'] | null = null;
+      override async send(message: { to: string; text: string }): Promise<void> {
+        // Inside an open transaction this would not see the row (PostgreSQL: another connection)
+        // or would wait for the transaction forever (SQLite: one connection).
+        const rows = await this.database!.kysely.selectFrom('one_time_codes').select('id').where('target', '=', message.to).where('used_at', 'is', null).execute();
+        seen.push(rows.length);
+        await super.send(message);
+      }
+    })();
+    const app = await createTestApp({ sms: checking });
+    checking.database = app.db;
+    try {
+      await signUp(app.app);
+      expect(seen).toEqual([1]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a failing gateway does not fail the sign-up, and the person can ask again', async () => {
+    const failing = new (class extends MemorySms {
+      override async send(): Promise<void> {
+        throw new Error('gateway down');
+      }
+    })();
+    const down = await createTestApp({ sms: failing });
+    try {
+      const answer = await down.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: newUserInput() });
+      expect(answer.statusCode).toBe(201);
+      expect(down.logs.join('\n')).toContain('phone code sms could not be sent');
+    } finally {
+      await down.close();
+    }
+  });
+
+  it(`writes SMS to DATA_DIR/sms in development and logs the file, never the code (${testDatabase})`, async () => {
+    const files = await createTestApp({ sms: 'from-config' });
+    try {
+      const user = await signUp(files.app);
+      expect(user.user.phoneVerified).toBe(true);
+      const [message] = sentSms(files.app);
+      expect(message!.to).toBe(user.phone);
+      const code = /\d{6}/.exec(message!.text)![0];
+      const log = files.logs.join('\n');
+      expect(log).toContain('development sms written');
+      expect(log).not.toContain(code);
+    } finally {
+      await files.close();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { changePhoneRequestSchema, phoneCodeSentSchema, phoneVerifiedSchema, verifyPhoneRequestSchema } from '@poisha/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../core/clock.js';
+import { auditContext } from '../../core/session/request-context.js';
+import { requireAuth } from '../../core/session/session-auth.js';
+import { errorResponses } from '../../http/openapi.js';
+import type { PhoneProofService } from './phone-proof.service.js';
+
+export interface PhoneProofRoutesOptions {
+  phoneProof: PhoneProofService;
+  clock: Clock;
+}
+
+/** The phone number proven by an SMS code (decision 0041): signed-in routes. */
+export const phoneProofRoutes: FastifyPluginAsyncZod<PhoneProofRoutesOptions> = async (app, { phoneProof, clock }) => {
+  app.post(
+    '/auth/phone/code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Send a new code by SMS to the signed-in user's number while it is not proven (one a minute, five an hour per number)",
+        response: { 202: phoneCodeSentSchema, ...errorResponses(401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const sent = await phoneProof.requestCode(requireAuth(request).userId, auditContext(request, clock()));
+      return reply.status(202).send(sent);
+    },
+  );
+
+  app.post(
+    '/auth/phone/change',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a code by SMS to a new number for the wallet; it becomes the wallet\'s number once the code is entered, the old one works until then',
+        body: changePhoneRequestSchema,
+        response: { 202: phoneCodeSentSchema, ...errorResponses(400, 401, 403, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const sent = await phoneProof.startChange(requireAuth(request).userId, request.body.phone, auditContext(request, clock()));
+      return reply.status(202).send(sent);
+    },
+  );
+
+  app.post(
+    '/auth/phone/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Prove the number with the code sent to it (5 tries, 10 minutes); the wallet then receives money, and the welcome bonus is paid once it waits for nothing else',
+        body: verifyPhoneRequestSchema,
+        response: { 200: phoneVerifiedSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request) => {
+      const user = await phoneProof.verify(requireAuth(request).userId, request.body.code, auditContext(request, clock()));
+      return { user };
+    },
+  );
+};
