@@ -1,6 +1,7 @@
 import type { StatementRange, StatementSummary } from '@poisha/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelHeading } from '../../../components/ui/Panel';
 import { RetryAlert } from '../../../components/ui/QueryState';
 import { buttonClasses } from '../../../components/ui/Button';
 import { DateField } from '../../../components/ui/DateField';
@@ -28,12 +29,7 @@ export function PeriodStatement() {
 
   return (
     <section aria-labelledby="period-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-      <div>
-        <h2 id="period-title" className="text-lg font-semibold text-slate-900">
-          {t('period.title')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('period.subtitle')}</p>
-      </div>
+      <PanelHeading id="period-title" title={t('period.title')} subtitle={t('period.subtitle')} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2">
         {language === 'bn' ? (
           // The browser's date input follows the browser's language (month first, Western digits):
