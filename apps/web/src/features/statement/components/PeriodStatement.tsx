@@ -88,6 +88,18 @@ export function PeriodStatement() {
   );
 }
 
+/** The balance the period opens or closes with: a shaded row around the lines of the period. */
+function BalanceRow({ label, balance, labelClassName }: { label: string; balance: string; labelClassName: string }) {
+  return (
+    <tr className="bg-slate-50">
+      <th scope="row" className={`px-3 py-2.5 text-left ${labelClassName}`}>
+        {label}
+      </th>
+      <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{balance}</td>
+    </tr>
+  );
+}
+
 function Explainer({ summary }: { summary: StatementSummary }) {
   const { t } = useTranslation('statement');
   const locale = useLocale();
@@ -107,12 +119,7 @@ function Explainer({ summary }: { summary: StatementSummary }) {
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200">
-        <tr className="bg-slate-50">
-          <th scope="row" className="px-3 py-2.5 text-left font-medium text-slate-800">
-            {t('explainer.opening')}
-          </th>
-          <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{money(summary.opening.amount)}</td>
-        </tr>
+        <BalanceRow label={t('explainer.opening')} balance={money(summary.opening.amount)} labelClassName="font-medium text-slate-800" />
         {summary.lines.map((line) => (
           <tr key={line.kind}>
             <th scope="row" className="px-3 py-2.5 text-left font-normal text-slate-700">
@@ -131,12 +138,7 @@ function Explainer({ summary }: { summary: StatementSummary }) {
             </td>
           </tr>
         )}
-        <tr className="bg-slate-50">
-          <th scope="row" className="px-3 py-2.5 text-left font-semibold text-slate-900">
-            {t('explainer.closing')}
-          </th>
-          <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{money(summary.closing.amount)}</td>
-        </tr>
+        <BalanceRow label={t('explainer.closing')} balance={money(summary.closing.amount)} labelClassName="font-semibold text-slate-900" />
       </tbody>
       <tfoot>
         <tr>
