@@ -1,7 +1,6 @@
 import { depositSchema, IDEMPOTENCY_HEADER, type BankDepositRequest, type CardDepositRequest } from '@poisha/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshWallet } from '../../../session';
+import { useMoneyMovement } from '../../../session';
 
 /** What each kind of deposit sends: its endpoint's body. */
 interface DepositBodies {
@@ -21,12 +20,9 @@ export interface DepositCall<Body> {
  * (`/deposits/card`: charges the payment method; 422 card_declined when the card is refused).
  */
 function useCreateDeposit<Path extends keyof DepositBodies>(path: Path) {
-  const refreshWallet = useRefreshWallet();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: DepositCall<DepositBodies[Path]>) =>
-      apiRequest(path, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: depositSchema }),
-    onSuccess: (deposit) => refreshWallet(deposit.balanceAfter),
-  });
+  return useMoneyMovement(({ body, idempotencyKey }: DepositCall<DepositBodies[Path]>) =>
+    apiRequest(path, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, schema: depositSchema }),
+  );
 }
 
 export const useCreateBankDeposit = () => useCreateDeposit('/deposits/bank');
