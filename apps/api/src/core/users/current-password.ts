@@ -10,7 +10,7 @@ import { verifyPassword } from './passwords.js';
  * The signed-in user confirms an action with their password (a new e-mail, password or phone
  * number, closing the account): a stolen session alone cannot do it. Each check counts against
  * the user's limit per quarter hour before the password is compared, so guesses in parallel
- * cannot slip past it. A wrong password is a 422 on `field`.
+ * cannot slip past it. A wrong password is 400 `validation_failed` on `field`.
  */
 export async function checkCurrentPassword(
   db: Kysely<Database>,
