@@ -75,8 +75,8 @@ test('closes an account, which can then no longer sign in', async ({ page, reque
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, user.email, user.password);
   await expect(page.getByText('Invalid email or password')).toBeVisible();
-  // The e-mail and phone are free again. The number had its code less than a minute ago (one a
-  // minute per number, decision 0041), so the new account is not proven here.
+  // The e-mail and phone are free again: a sign-up with them is accepted. (Its code waits: a number
+  // gets one SMS a minute, and the closed account's came less than a minute ago.)
   await registerUser(request, { ...newUser(), email: user.email, phone: user.phone }, { provePhone: false });
 });
 
