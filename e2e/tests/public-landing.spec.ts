@@ -104,9 +104,12 @@ test('reviews show a skeleton while loading and an empty state when there are no
     await answered;
     await route.fulfill({ json: [] });
   });
+  // Asked for once the app has started, which the section coming near the screen does.
+  const asked = page.waitForRequest('**/api/v1/reviews?*');
   await page.goto('/');
   const reviews = page.getByRole('region', { name: 'What our clients say' });
   await reviews.scrollIntoViewIfNeeded();
+  await asked;
   await expect(reviews.getByRole('status')).toHaveText('Loading reviews…');
   await expect(reviews).toHaveAttribute('aria-busy', 'true');
   release();

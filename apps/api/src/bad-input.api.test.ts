@@ -1,16 +1,12 @@
 import net from 'node:net';
 import { errorBodySchema } from '@poisha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, moneyHeaders, newUserInput, signUp, type SignedUp } from './test/http-client.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, moneyHeaders, newUserInput, signUp } from './test/http-client.js';
+import { createTestApp } from './test/test-app.js';
 
-let t: TestApp;
-let user: SignedUp;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await signUp(t.app);
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const user = await signUp(t.app);
 
 const postEndpoints = [
   '/api/v1/auth/signup',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type Driver, type LogEvent, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type LogEvent, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { retryOnConflict } from './conflict-retry.js';
 import { GroupCommit, type GroupCommitOptions, type MovementWork } from './group-commit.js';
@@ -104,6 +104,14 @@ class DurableSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     const { durability } = this;
     return new (class extends SqliteDriver {
+      // Write lock first: another process on the file (`npm run ops`, a backup) that commits
+      // after this transaction's first read would otherwise make its first write fail at once
+      // (SQLITE_BUSY_SNAPSHOT, which no busy timeout waits out); now that process waits instead.
+      // In the server it costs nothing: its one connection runs one transaction at a time.
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+
       override async releaseConnection(): Promise<void> {
         const wrote = durability.takeUnsyncedWrite();
         await super.releaseConnection();

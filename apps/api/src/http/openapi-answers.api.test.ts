@@ -1,16 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyHeaders, signUp, type SignedUp } from '../test/http-client.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { moneyHeaders, signUp } from '../test/http-client.js';
 import { responseChecker } from '../test/openapi-responses.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp } from '../test/test-app.js';
 
-let t: TestApp;
-let alice: SignedUp;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await signUp(t.app);
-});
+const t = await createTestApp();
 afterAll(() => t.close());
+const alice = await signUp(t.app);
 
 /** An answer as light-my-request gives it, for the checker alone. */
 const answer = (statusCode: number, contentType: string | null, body: string) =>

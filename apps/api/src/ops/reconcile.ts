@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Queryable } from '../db/schema.js';
 import { safeInteger } from '../db/values.js';
 
@@ -27,6 +27,13 @@ export interface BooksReport {
 /** PostgreSQL answers sum() of bigints as numeric text; SQLite as a number. Either way a whole number. */
 const whole = (value: unknown, what: string) => safeInteger(value ?? 0, what);
 
+/** sum() that answers 0 over no rows (an account without postings), where SQL answers null. */
+const sumOrZero = (expression: Expression<unknown>) => sql<number | string>`coalesce(sum(${expression}), 0)`;
+/** How many of the joined postings go in (or out). */
+const countDirection = (direction: 'in' | 'out') => sumOrZero(sql`case when p.direction = ${sql.lit(direction)} then 1 else 0 end`);
+/** What the joined postings credit: their positive amounts. */
+const creditedAmount = sumOrZero(sql`case when p.amount > 0 then p.amount else 0 end`);
+
 /**
  * Checks the double-entry journal against itself and the kept balances:
  * - every wallet's balance equals the sum of its postings, and none is negative;
@@ -46,9 +53,9 @@ export async function checkBooks(db: Queryable): Promise<BooksReport> {
       'a.balance',
       'a.entries_in',
       'a.entries_out',
-      eb.fn.coalesce(eb.fn.sum<number | string>('p.amount'), sql<number>`0`).as('posted'),
-      eb.fn.coalesce(eb.fn.sum<number | string>(sql`case when p.direction = 'in' then 1 else 0 end`), sql<number>`0`).as('posted_in'),
-      eb.fn.coalesce(eb.fn.sum<number | string>(sql`case when p.direction = 'out' then 1 else 0 end`), sql<number>`0`).as('posted_out'),
+      sumOrZero(eb.ref('p.amount')).as('posted'),
+      countDirection('in').as('posted_in'),
+      countDirection('out').as('posted_out'),
     ])
     .where('a.kind', '=', 'wallet')
     .groupBy(['a.id', 'a.balance', 'a.entries_in', 'a.entries_out'])
@@ -74,7 +81,7 @@ export async function checkBooks(db: Queryable): Promise<BooksReport> {
 
   const journal = await db
     .selectFrom('postings')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number | string>('amount'), sql<number>`0`).as('total'), eb.fn.countAll<number | string>().as('count')])
+    .select((eb) => [sumOrZero(eb.ref('amount')).as('total'), eb.fn.countAll<number | string>().as('count')])
     .executeTakeFirstOrThrow();
   const journalTotal = whole(journal.total, 'sum of all postings');
   if (journalTotal !== 0) differences.push({ check: 'journal_sum', subject: 'all postings', detail: `sum to ${journalTotal}, not 0` });
@@ -86,15 +93,15 @@ export async function checkBooks(db: Queryable): Promise<BooksReport> {
       't.id',
       't.amount',
       eb.fn.count<number | string>('p.id').as('postings'),
-      eb.fn.coalesce(eb.fn.sum<number | string>('p.amount'), sql<number>`0`).as('total'),
-      eb.fn.coalesce(eb.fn.sum<number | string>(sql`case when p.amount > 0 then p.amount else 0 end`), sql<number>`0`).as('credited'),
+      sumOrZero(eb.ref('p.amount')).as('total'),
+      creditedAmount.as('credited'),
     ])
     .groupBy(['t.id', 't.amount'])
     .having((eb) =>
       eb.or([
         eb(eb.fn.count('p.id'), '<>', 2),
-        eb(eb.fn.coalesce(eb.fn.sum('p.amount'), sql`0`), '<>', 0),
-        eb(eb.fn.coalesce(eb.fn.sum(sql`case when p.amount > 0 then p.amount else 0 end`), sql`0`), '<>', eb.ref('t.amount')),
+        eb(sumOrZero(eb.ref('p.amount')), '<>', 0),
+        eb(creditedAmount, '<>', eb.ref('t.amount')),
       ]),
     )
     .execute();
@@ -111,7 +118,7 @@ export async function checkBooks(db: Queryable): Promise<BooksReport> {
   const systemRows = await db
     .selectFrom('accounts as a')
     .leftJoin('postings as p', 'p.account_id', 'a.id')
-    .select((eb) => ['a.id', 'a.code', eb.fn.coalesce(eb.fn.sum<number | string>('p.amount'), sql<number>`0`).as('posted')])
+    .select((eb) => ['a.id', 'a.code', sumOrZero(eb.ref('p.amount')).as('posted')])
     .where('a.kind', '=', 'system')
     .groupBy(['a.id', 'a.code'])
     .orderBy('a.code')

@@ -1,21 +1,13 @@
+import { cachedFormatters } from './intl-cache';
+
 /**
  * Dates as people in Bangladesh read them. The API sends instants in UTC (ISO 8601); the wallet's
  * calendar is Bangladesh time, whatever time zone the browser itself is set to.
  */
 export const WALLET_TIME_ZONE = 'Asia/Dhaka';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Intl formatters are costly to build and a statement page formats many dates: keep one per style. */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, found);
-  }
-  return found;
-}
+/** A statement page formats many dates: one formatter per locale and style. */
+const formatter = cachedFormatters((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 
 function parseInstant(iso: string): Date {
   const date = new Date(iso);

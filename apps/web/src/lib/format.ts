@@ -1,22 +1,8 @@
+import { cachedFormatters } from './intl-cache';
 import { centsToDecimal } from '@poisha/contracts';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * Building an Intl formatter is costly (ICU data for the locale; about 20 ms each on a slow phone
- * in a profile of the dashboard) and a screen formats many numbers: one per locale and options.
- */
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let found = numberFormats.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, found);
-  }
-  return found;
-}
-
-const regionNames = new Map<string, Intl.DisplayNames>();
+const numberFormat = cachedFormatters((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
+const regionNames = cachedFormatters((locale, options: Intl.DisplayNamesOptions) => new Intl.DisplayNames([locale], options));
 
 /**
  * Formats an integer number of minor units (cents) as money, exactly: the amount is turned into a
@@ -32,12 +18,7 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
 export function countryName(code: string | null, locale: string): string | null {
   if (!code) return null;
   try {
-    let names = regionNames.get(locale);
-    if (!names) {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
-      regionNames.set(locale, names);
-    }
-    return names.of(code) ?? code;
+    return regionNames(locale, { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

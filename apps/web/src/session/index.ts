@@ -6,6 +6,6 @@
 export { sessionQueryKey, sessionQueryOptions, useSession } from './session';
 export { seedSessionFromPage, takeSessionFromPage } from './session-in-page';
 export { meQueryKey, useMe, walletQueryKey } from './me';
-export { refreshWalletAfterMoneyMoved, useRefreshWallet } from './refresh-wallet';
+export { refreshWalletAfterMoneyMoved, useMoneyMovement, useRefreshWallet } from './refresh-wallet';
 export { WalletBalance } from './WalletBalance';
 export { useChangePhone, useRequestPhoneCode, useVerifyPhone } from './phone-proof';

@@ -1,5 +1,5 @@
 import type { Money, User } from '@poisha/contracts';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { meQueryKey, walletQueryKey } from './me';
 import { sessionQueryKey } from './session';
@@ -17,4 +17,13 @@ export function refreshWalletAfterMoneyMoved(queryClient: QueryClient, balanceAf
 export function useRefreshWallet() {
   const queryClient = useQueryClient();
   return useCallback((balanceAfter?: Money | null) => refreshWalletAfterMoneyMoved(queryClient, balanceAfter), [queryClient]);
+}
+
+/**
+ * A call that moves money and answers the wallet's new balance (a transfer, a deposit), as a
+ * mutation: once it succeeds, that balance is shown at once and the wallet is refreshed.
+ */
+export function useMoneyMovement<Variables, Result extends { balanceAfter: Money | null }>(move: (variables: Variables) => Promise<Result>) {
+  const refreshWallet = useRefreshWallet();
+  return useMutation({ mutationFn: move, onSuccess: (result) => refreshWallet(result.balanceAfter) });
 }

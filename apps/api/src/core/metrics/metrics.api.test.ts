@@ -10,6 +10,11 @@ function seriesValue(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
+/** The value of each of the `expected` series in a scrape, to compare with them all at once (a failure lists every one that differs). */
+function seriesValues(text: string, expected: Record<string, number>): Record<string, number | undefined> {
+  return Object.fromEntries(Object.keys(expected).map((series) => [series, seriesValue(text, series)]));
+}
+
 describe(`GET /metrics (${testDatabase})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -48,14 +53,17 @@ describe(`GET /metrics (${testDatabase})`, () => {
     for (const id of ['a1', 'b2', 'c3']) await t.app.inject({ method: 'GET', url: `/api/v1/support-tickets/${id}`, headers: { authorization: `Bearer ${alice.token}` } });
 
     const text = await scrape();
-    expect(seriesValue(text, 'poisha_signups_total')).toBe(2);
-    expect(seriesValue(text, 'poisha_logins_total{outcome="failed"}')).toBe(1);
-    expect(seriesValue(text, 'poisha_logins_total{outcome="succeeded"}')).toBe(1);
-    expect(seriesValue(text, 'poisha_money_movements_total{type="transfer",outcome="succeeded"}')).toBe(1);
-    expect(seriesValue(text, 'poisha_money_movements_total{type="transfer",outcome="insufficient_funds"}')).toBe(1);
-    expect(seriesValue(text, 'poisha_money_moved_cents_total{type="transfer"}')).toBe(2_500);
-    expect(seriesValue(text, 'http_requests_total{method="POST",route="/api/v1/transfers",status="201"}')).toBe(2);
-    expect(seriesValue(text, 'http_requests_total{method="POST",route="/api/v1/transfers",status="422"}')).toBe(1);
+    const expected = {
+      poisha_signups_total: 2,
+      'poisha_logins_total{outcome="failed"}': 1,
+      'poisha_logins_total{outcome="succeeded"}': 1,
+      'poisha_money_movements_total{type="transfer",outcome="succeeded"}': 1,
+      'poisha_money_movements_total{type="transfer",outcome="insufficient_funds"}': 1,
+      'poisha_money_moved_cents_total{type="transfer"}': 2_500,
+      'http_requests_total{method="POST",route="/api/v1/transfers",status="201"}': 2,
+      'http_requests_total{method="POST",route="/api/v1/transfers",status="422"}': 1,
+    };
+    expect(seriesValues(text, expected)).toEqual(expected);
     // The route pattern, never the raw URL: three ids make one series.
     expect(seriesValue(text, 'http_requests_total{method="GET",route="/api/v1/support-tickets/:id",status="404"}')).toBe(3);
     expect(text).not.toContain('/support-tickets/a1');
@@ -98,12 +106,15 @@ describe(`GET /metrics (${testDatabase})`, () => {
     expect((await card('4000000000000002')).statusCode).toBe(422);
 
     const text = await scrape();
-    expect(seriesValue(text, 'poisha_money_movements_total{type="bank_deposit",outcome="succeeded"}')).toBe(1);
-    expect(seriesValue(text, 'poisha_money_moved_cents_total{type="bank_deposit"}')).toBe(50_000);
-    expect(seriesValue(text, 'poisha_money_movements_total{type="card_deposit",outcome="succeeded"}')).toBe(1);
-    expect(seriesValue(text, 'poisha_money_movements_total{type="card_deposit",outcome="card_declined"}')).toBe(1);
-    expect(seriesValue(text, 'poisha_money_moved_cents_total{type="card_deposit"}')).toBe(2_500);
-    expect(seriesValue(text, 'poisha_signups_total')).toBe(3);
+    const expected = {
+      'poisha_money_movements_total{type="bank_deposit",outcome="succeeded"}': 1,
+      'poisha_money_moved_cents_total{type="bank_deposit"}': 50_000,
+      'poisha_money_movements_total{type="card_deposit",outcome="succeeded"}': 1,
+      'poisha_money_movements_total{type="card_deposit",outcome="card_declined"}': 1,
+      'poisha_money_moved_cents_total{type="card_deposit"}': 2_500,
+      poisha_signups_total: 3,
+    };
+    expect(seriesValues(text, expected)).toEqual(expected);
   });
 });
 

@@ -4,20 +4,26 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../errors.js';
 import { rateLimitMessage, retryAfterSeconds, windowStart, type RateLimit } from './rate-limit-policy.js';
 
+/** One attempt to count: the limit, and whom it is counted for (an address, a user id, a phone number). */
+export interface RateLimitCheck {
+  limit: RateLimit;
+  subject: string;
+}
+
+/** A limit's counter for one subject, one row per window. */
+const bucketKey = ({ limit, subject }: RateLimitCheck) => `${limit.name}:${subject}`;
+
 /**
  * Counts an attempt against each limit and throws 429 when one is exceeded. Counters live in the
  * database, so several API instances on one PostgreSQL share them. One upsert per limit.
  */
-export async function consumeRateLimits(
-  db: Kysely<Database>,
-  now: number,
-  checks: Array<{ limit: RateLimit; subject: string }>,
-): Promise<void> {
-  for (const { limit, subject } of checks) {
+export async function consumeRateLimits(db: Kysely<Database>, now: number, checks: RateLimitCheck[]): Promise<void> {
+  for (const check of checks) {
+    const { limit } = check;
     const start = windowStart(now, limit.windowMs);
     const row = await db
       .insertInto('rate_limit_buckets')
-      .values({ bucket_key: `${limit.name}:${subject}`, window_start: start, hits: 1 })
+      .values({ bucket_key: bucketKey(check), window_start: start, hits: 1 })
       .onConflict((conflict) =>
         conflict.columns(['bucket_key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_buckets.hits + 1` }),
       )
@@ -37,16 +43,13 @@ export async function consumeRateLimits(
  * the attempt is counted first, so simultaneous attempts cannot slip past the limit, and given back
  * when it succeeded.
  */
-export async function refundRateLimits(
-  db: Kysely<Database>,
-  now: number,
-  checks: Array<{ limit: RateLimit; subject: string }>,
-): Promise<void> {
-  for (const { limit, subject } of checks) {
+export async function refundRateLimits(db: Kysely<Database>, now: number, checks: RateLimitCheck[]): Promise<void> {
+  for (const check of checks) {
+    const { limit } = check;
     await db
       .updateTable('rate_limit_buckets')
       .set({ hits: sql`hits - 1` })
-      .where('bucket_key', '=', `${limit.name}:${subject}`)
+      .where('bucket_key', '=', bucketKey(check))
       .where('window_start', '=', windowStart(now, limit.windowMs))
       .where('hits', '>', 0)
       .execute();

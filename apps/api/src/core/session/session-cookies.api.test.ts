@@ -1,12 +1,9 @@
 import { CSRF_HEADER } from '@poisha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { newUserInput } from '../../test/http-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://wallet.poisha.example' } });
-});
+const t = await createTestApp({ env: { PUBLIC_URL: 'https://wallet.poisha.example' } });
 afterAll(() => t.close());
 
 describe('session cookies behind HTTPS', () => {

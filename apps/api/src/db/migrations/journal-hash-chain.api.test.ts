@@ -1,20 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyJournalChain } from '../../core/ledger/chain-check.js';
-import { createTestDatabase } from '../../test/test-app.js';
+import { databaseBeforeMigration, insertEarlyUsers } from '../../test/migration-test.js';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.migrate('2026-11-24T1200-proof-under-attack');
-});
-afterAll(() => database.drop());
+const database = databaseBeforeMigration('2026-11-24T1200-proof-under-attack');
 
 describe('the journal-hash-chain migration', () => {
   it('links the existing transfers in created_at, id order, and new ones continue the chain', async () => {
-    const { kysely } = database.db;
-    await sql`insert into users (id, name, email, phone, country, password_hash, photo_path, created_at) values
-      ('u1', 'u1', 'u1@example.com', '+8801700000001', 'BD', 'x', null, '2026-11-20T00:00:00.000Z')`.execute(kysely);
+    const { kysely } = database().db;
+    await insertEarlyUsers(kysely, ['u1']);
     await sql`insert into accounts (id, user_id, kind, code, currency, balance, created_at) values
       ('w1', 'u1', 'wallet', null, 'USD', 1500, '2026-11-20T00:00:00.000Z')`.execute(kysely);
     // Inserted out of order, two in the same instant: the chain follows created_at, then id.
@@ -31,7 +25,7 @@ describe('the journal-hash-chain migration', () => {
         (${id}, 'w1', ${amount}, 'in', ${balanceAfter}, ${createdAt})`.execute(kysely);
     }
 
-    await database.migrate();
+    await database().migrate();
 
     const chained = await kysely.selectFrom('transfers').select(['id', 'chain_seq']).orderBy('chain_seq').execute();
     expect(chained).toEqual([

@@ -1,19 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration, insertEarlyUsers } from '../../test/migration-test.js';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.migrate('2026-11-27T0900-fewer-postings-indexes');
-});
-afterAll(() => database.drop());
+const database = databaseBeforeMigration('2026-11-27T0900-fewer-postings-indexes');
 
 describe('the request-limits migration', () => {
   it('folds the unread notifications of one kind from one person into their newest, and leaves the rest', async () => {
-    const { kysely } = database.db;
-    await sql`insert into users (id, name, email, phone, country, password_hash, photo_path, created_at) values
-      ('u1', 'u1', 'u1@example.com', '+8801700000001', 'BD', 'x', null, '2026-11-20T00:00:00.000Z')`.execute(kysely);
+    const { kysely } = database().db;
+    await insertEarlyUsers(kysely, ['u1']);
     const rows: [string, number, string, string | null][] = [
       ['request_received', 100, '+8801711111111', null],
       ['request_received', 200, '+8801711111111', null],
@@ -27,7 +21,7 @@ describe('the request-limits migration', () => {
         values ('u1', ${kind}, ${amount}, 'Someone', ${phone}, null, null, ${readAt}, ${`2026-11-20T0${index + 1}:00:00.000Z`})`.execute(kysely);
     }
 
-    await database.migrate();
+    await database().migrate();
 
     const after = await kysely
       .selectFrom('notifications')

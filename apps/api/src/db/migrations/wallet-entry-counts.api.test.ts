@@ -1,22 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moveMoney, systemAccount } from '../../core/ledger/ledger.js';
 import { countEntries } from '../../features/statement/statement.repository.js';
-import { createTestDatabase } from '../../test/test-app.js';
+import { databaseBeforeMigration, insertEarlyUsers } from '../../test/migration-test.js';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.migrate('2026-11-24T1500-closed-wallets');
-});
-afterAll(() => database.drop());
+const database = databaseBeforeMigration('2026-11-24T1500-closed-wallets');
 
 describe('the wallet-entry-counts migration', () => {
   it("counts each wallet's existing postings in and out, and movements keep counting", async () => {
-    const { kysely } = database.db;
-    await sql`insert into users (id, name, email, phone, country, password_hash, photo_path, created_at) values
-      ('u1', 'u1', 'u1@example.com', '+8801700000001', 'BD', 'x', null, '2026-11-20T00:00:00.000Z'),
-      ('u2', 'u2', 'u2@example.com', '+8801700000002', 'BD', 'x', null, '2026-11-20T00:00:00.000Z')`.execute(kysely);
+    const { kysely } = database().db;
+    await insertEarlyUsers(kysely, ['u1', 'u2']);
     await sql`insert into accounts (id, user_id, kind, code, currency, balance, created_at) values
       ('w1', 'u1', 'wallet', null, 'USD', 700, '2026-11-20T00:00:00.000Z'),
       ('w2', 'u2', 'wallet', null, 'USD', 300, '2026-11-20T00:00:00.000Z')`.execute(kysely);
@@ -32,7 +25,7 @@ describe('the wallet-entry-counts migration', () => {
         (${id}, ${to}, ${amount}, 'in', ${to === 'w1' ? balanceAfter : 300}, '2026-11-20T01:00:00.000Z')`.execute(kysely);
     }
 
-    await database.migrate();
+    await database().migrate();
 
     const counts = await kysely.selectFrom('accounts').select(['id', 'entries_in', 'entries_out']).where('id', 'in', ['w1', 'w2', 'system:settlement:bank']).orderBy('id').execute();
     expect(counts.map((row) => ({ ...row, entries_in: Number(row.entries_in), entries_out: Number(row.entries_out) }))).toEqual([
@@ -42,10 +35,10 @@ describe('the wallet-entry-counts migration', () => {
       { id: 'w2', entries_in: 1, entries_out: 0 },
     ]);
 
-    await database.db.movementTransaction((trx) =>
+    await database().db.movementTransaction((trx) =>
       moveMoney(trx, { kind: 'bank_deposit', debit: systemAccount('system:settlement:bank'), credit: { id: 'w2', kind: 'wallet' }, amountCents: 50, nowMs: Date.now() }),
     );
-    await database.db.movementTransaction((trx) =>
+    await database().db.movementTransaction((trx) =>
       moveMoney(trx, { kind: 'transfer', debit: { id: 'w2', kind: 'wallet' }, credit: { id: 'w1', kind: 'wallet' }, amountCents: 20, nowMs: Date.now() }),
     );
     expect([await countEntries(kysely, 'u1', 'all'), await countEntries(kysely, 'u1', 'received'), await countEntries(kysely, 'u1', 'sent')]).toEqual([3, 2, 1]);

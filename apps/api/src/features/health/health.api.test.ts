@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config/env.js';
 import { openDatabase, type Db } from '../../db/database.js';
 import { freePort } from '../../test/server-process.js';
-import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
+import { createTestApp, MemoryMailer, testDatabase } from '../../test/test-app.js';
 import { createReadiness } from './readiness.js';
 
 const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -21,10 +21,7 @@ async function appOn(db: Db, readiness = createReadiness()): Promise<FastifyInst
   return app;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('health probes', () => {

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_BDT_USD: '0.0085' } });
-});
+const t = await createTestApp({ env: { RATE_BDT_USD: '0.0085' } });
 afterAll(() => t.close());
 
 describe('GET /api/v1/rates', () => {

@@ -1,7 +1,7 @@
 import { latinDigits } from '@poisha/contracts';
 import { useId, useRef, useState } from 'react';
 import { localDigits } from '../../lib/format';
-import { describedBy, FieldShell, inputClasses } from './Field';
+import { FieldShell, fieldControlProps, inputClasses } from './Field';
 
 /** "2026-11-05" as the reader writes a date: day/month/year, in the locale's digits (০৫/১১/২০২৬). */
 export function dayMonthYear(iso: string, locale: string): string {
@@ -47,13 +47,11 @@ export function DateField({ label, value, onChange, locale, calendarLabel, hint,
     <FieldShell inputId={inputId} label={label} hint={hint} error={error}>
       <div className="flex gap-2">
         <input
-          id={inputId}
+          {...fieldControlProps(inputId, { hint, error })}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, Boolean(hint && !error), Boolean(error))}
           className={inputClasses(Boolean(error), 'min-w-0 flex-1 tabular-nums')}
           onChange={(event) => {
             const next = event.target.value;

@@ -1,10 +1,28 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AlertIcon } from './icons';
 
 /** Ids that tie an input to its hint and error text. */
 export function describedBy(inputId: string, hint: boolean, error: boolean): string | undefined {
   const ids = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** The id of a field's control: the one the caller gives, else one of its own. */
+export function useFieldId(givenId: string | undefined): string {
+  const generatedId = useId();
+  return givenId ?? generatedId;
+}
+
+/**
+ * What ties a field's control to the frame around it: its id (the label's htmlFor), invalid while
+ * there is an error, and described by the hint or the error that FieldShell shows under it.
+ */
+export function fieldControlProps(inputId: string, { hint, error }: { hint?: string | undefined; error?: string | undefined }) {
+  return {
+    id: inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(inputId, Boolean(hint && !error), Boolean(error)),
+  } as const;
 }
 
 /** The frame of a text box: border (red when invalid), 44 px tall at least. */

@@ -12,3 +12,18 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
     </section>
   );
 }
+
+/**
+ * A panel's heading with the line under it that says what the panel holds; `id` names the panel
+ * (its section's aria-labelledby). For panels that lay out their own card, unlike Panel.
+ */
+export function PanelHeading({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
+  return (
+    <div>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="text-sm text-slate-600">{subtitle}</p>
+    </div>
+  );
+}

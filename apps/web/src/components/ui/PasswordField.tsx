@@ -1,24 +1,21 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldShell, inputClasses } from './Field';
+import { FieldShell, fieldControlProps, inputClasses, useFieldId } from './Field';
 import { EyeIcon, EyeOffIcon } from './icons';
 import type { TextFieldProps } from './TextField';
 
 /** A password input with a button that shows what was typed (useful on a phone keyboard). */
 export function PasswordField({ label, hint, error, id, className, ref, ...props }: Omit<TextFieldProps, 'type'>) {
   const { t } = useTranslation();
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useFieldId(id);
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell inputId={inputId} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
         <input
           ref={ref}
-          id={inputId}
+          {...fieldControlProps(inputId, { hint, error })}
           type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, Boolean(hint && !error), Boolean(error))}
           className={inputClasses(Boolean(error), 'pr-12')}
           {...props}
         />

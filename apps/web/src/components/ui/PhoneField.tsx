@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import PhoneInput, { getCountries, type Labels } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
-import { describedBy, FieldShell } from './Field';
+import { FieldShell, fieldControlProps } from './Field';
 
 interface PhoneFieldProps {
   label: string;
@@ -77,7 +77,7 @@ export function PhoneField({ label, name, value, onChange, onBlur, error, hint, 
       <PhoneInput
         // The library forwards the ref to its <input>; its types describe the component instead.
         ref={ref as unknown as Ref<never>}
-        id={inputId}
+        {...fieldControlProps(inputId, { hint, error })}
         name={name}
         defaultCountry={DEFAULT_PHONE_COUNTRY}
         // A number filled in beforehand (a quick pick, "Ask for it back") reads as lists show it: 01912-345602.
@@ -90,8 +90,6 @@ export function PhoneField({ label, name, value, onChange, onBlur, error, hint, 
         onBlur={onBlur}
         disabled={disabled}
         autoComplete="tel"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, Boolean(hint && !error), Boolean(error))}
         className={phoneBoxClasses(Boolean(error))}
         numberInputProps={{ className: 'min-h-11 min-w-0 flex-1 bg-transparent text-base outline-none' }}
       />

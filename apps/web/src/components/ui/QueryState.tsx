@@ -76,3 +76,36 @@ export function QueryState({ query, loadingLabel }: { query: QueryLike; loadingL
   if (query.isPending) return <Loading label={loadingLabel ?? t('loading')} />;
   return null;
 }
+
+/**
+ * A panel's own loading and failure lines, in the panel's words: a spinner labelled `loadingLabel`
+ * while the query loads, `errorTitle` with a Retry button when it failed, nothing once there is
+ * data. For a part of a screen (a dashboard panel, a card) that keeps its heading in every state;
+ * a whole screen uses QueryState, which also says offline and gives the error's own sentence.
+ * `spinnerClassName` places the spinner in the panel (centred with room around it by default),
+ * `alertClassName` wraps the alert where the panel needs space above it.
+ */
+export function PanelQueryState({
+  query,
+  loadingLabel,
+  errorTitle,
+  spinnerClassName = 'flex justify-center py-6',
+  alertClassName,
+}: {
+  query: Pick<QueryLike, 'isPending' | 'isError' | 'refetch'>;
+  loadingLabel: string;
+  errorTitle: string;
+  spinnerClassName?: string;
+  alertClassName?: string;
+}) {
+  if (query.isPending) {
+    return (
+      <div className={`${spinnerClassName} text-brand-700`}>
+        <Spinner label={loadingLabel} />
+      </div>
+    );
+  }
+  if (!query.isError) return null;
+  const alert = <RetryAlert title={errorTitle} onRetry={() => query.refetch()} />;
+  return alertClassName ? <div className={alertClassName}>{alert}</div> : alert;
+}

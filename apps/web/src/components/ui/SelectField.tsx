@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { describedBy, FieldShell, inputClasses } from './Field';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldShell, fieldControlProps, inputClasses, useFieldId } from './Field';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -11,16 +11,13 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 /** A native select in the frame every field shares (label, hint, error; 44 px tall). */
 export function SelectField({ label, hint, error, id, className, ref, children, ...props }: SelectFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useFieldId(id);
   return (
     <FieldShell inputId={inputId} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
         <select
           ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, Boolean(hint && !error), Boolean(error))}
+          {...fieldControlProps(inputId, { hint, error })}
           className={inputClasses(Boolean(error), 'appearance-none pr-10')}
           {...props}
         >

@@ -1,5 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { describedBy, FieldShell, inputClasses } from './Field';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldShell, fieldControlProps, inputClasses, useFieldId } from './Field';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -10,16 +10,13 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 
 /** A multi-line text box in the frame every field shares (label, hint, error). */
 export function TextAreaField({ label, hint, error, id, className, ref, rows = 5, ...props }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useFieldId(id);
   return (
     <FieldShell inputId={inputId} label={label} hint={hint} error={error} className={className}>
       <textarea
         ref={ref}
-        id={inputId}
+        {...fieldControlProps(inputId, { hint, error })}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, Boolean(hint && !error), Boolean(error))}
         className={inputClasses(Boolean(error), 'resize-y')}
         {...props}
       />

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { describedBy, FieldShell, inputClasses } from './Field';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldShell, fieldControlProps, inputClasses, useFieldId } from './Field';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -9,15 +9,12 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function TextField({ label, hint, error, id, className, ref, ...props }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useFieldId(id);
   return (
     <FieldShell inputId={inputId} label={label} hint={hint} error={error} className={className}>
       <input
         ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, Boolean(hint && !error), Boolean(error))}
+        {...fieldControlProps(inputId, { hint, error })}
         className={inputClasses(Boolean(error))}
         {...props}
       />

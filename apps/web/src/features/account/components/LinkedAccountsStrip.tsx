@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RetryAlert } from '../../../components/ui/QueryState';
+import { PanelQueryState } from '../../../components/ui/QueryState';
 import { BankIcon, CardIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/Spinner';
 import { useBankAccounts } from '../../../lib/bank-accounts';
 import { useLocalDigits } from '../../../lib/use-local-digits';
 import { openLinkFormState } from '../link-form-state';
@@ -26,14 +25,12 @@ export function LinkedAccountsStrip() {
           </Link>
         )}
       </div>
-      {accounts.isPending && (
-        <div className="flex justify-center rounded-2xl border border-slate-200 bg-white py-6 text-brand-700">
-          <Spinner label={t('linked.loading')} />
-        </div>
-      )}
-      {accounts.isError && (
-        <RetryAlert title={t('linked.error')} onRetry={() => accounts.refetch()} />
-      )}
+      <PanelQueryState
+        query={accounts}
+        loadingLabel={t('linked.loading')}
+        errorTitle={t('linked.error')}
+        spinnerClassName="flex justify-center rounded-2xl border border-slate-200 bg-white py-6"
+      />
       {accounts.data && accounts.data.length === 0 && (
         <div className="rounded-2xl border border-dashed border-brand-300 bg-white p-5">
           <p className="text-slate-700">{t('strip.empty')}</p>

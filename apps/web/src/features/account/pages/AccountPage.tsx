@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
-import { RetryAlert } from '../../../components/ui/QueryState';
+import { PanelQueryState } from '../../../components/ui/QueryState';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { BankIcon, SendIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/Spinner';
 import { PageHeader } from '../../../components/PageHeader';
 import { useFormatMoney } from '../../../lib/use-format-money';
 import { useMe } from '../../../session';
@@ -24,16 +23,7 @@ function MainAccountCard() {
       <h2 id="main-account-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
         {t('main.label')}
       </h2>
-      {me.isPending && (
-        <div className="py-6 text-brand-700">
-          <Spinner label={t('main.loading')} />
-        </div>
-      )}
-      {me.isError && (
-        <div className="mt-3">
-          <RetryAlert title={t('main.error')} onRetry={() => me.refetch()} />
-        </div>
-      )}
+      <PanelQueryState query={me} loadingLabel={t('main.loading')} errorTitle={t('main.error')} spinnerClassName="py-6" alertClassName="mt-3" />
       {me.data && (
           <dl className="mt-4 grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
             <div className="min-w-0">

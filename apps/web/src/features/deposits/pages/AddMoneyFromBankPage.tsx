@@ -12,7 +12,7 @@ import { useApiForm } from '../../../lib/api-form';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMe, WalletBalance } from '../../../session';
-import { useCreateBankDeposit } from '../api/create-bank-deposit';
+import { useCreateBankDeposit } from '../api/create-deposit';
 import { useBankAccounts } from '../../../lib/bank-accounts';
 import { useBanks } from '../../../lib/banks';
 import { Link } from 'react-router';

@@ -12,7 +12,7 @@ import { useApiForm } from '../../../lib/api-form';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMe, WalletBalance } from '../../../session';
-import { useCreateCardDeposit } from '../api/create-card-deposit';
+import { useCreateCardDeposit } from '../api/create-deposit';
 import { createPaymentMethod } from '../api/create-payment-method';
 import { cardDepositFormSchema, type CardDepositFormOutput } from '../card-deposit-form';
 import { cardFieldOf, checkCard, onlyDigits, parseExpiry, type CardError, type CardField, type CardInput } from '../card-input';

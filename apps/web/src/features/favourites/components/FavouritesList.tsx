@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { QueryState } from '../../../components/ui/QueryState';
+import { PagedList } from '../../../components/ui/PagedList';
 import { useErrorMessage } from '../../../lib/errors';
 import { useDeleteFavourite } from '../api/delete-favourite';
 import { useFavourites } from '../api/get-favourites';
@@ -54,25 +54,15 @@ export function FavouritesList() {
   const remove = useDeleteFavourite();
   const [deleting, setDeleting] = useState<Favourite | null>(null);
 
-  if (!favourites.data) return <QueryState query={favourites} loadingLabel={t('list.loading')} />;
-  const items = favourites.data.pages.flatMap((page) => page.items);
-
   return (
     <>
-      {items.length === 0 ? (
-        <p className="py-6 text-slate-600">{t('list.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {items.map((favourite) => (
-            <FavouriteRow key={favourite.id} favourite={favourite} onDelete={setDeleting} />
-          ))}
-        </ul>
-      )}
-      {favourites.hasNextPage && (
-        <Button variant="secondary" busy={favourites.isFetchingNextPage} onClick={() => void favourites.fetchNextPage()}>
-          {t('list.showMore')}
-        </Button>
-      )}
+      <PagedList
+        query={favourites}
+        loadingLabel={t('list.loading')}
+        emptyText={t('list.empty')}
+        showMoreLabel={t('list.showMore')}
+        renderRow={(favourite) => <FavouriteRow favourite={favourite} onDelete={setDeleting} />}
+      />
       {remove.isError && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
 
       <Dialog open={deleting !== null} onClose={() => !remove.isPending && setDeleting(null)} title={t('delete.title')} role="alertdialog">

@@ -2,7 +2,7 @@ import { CURRENCY, type MoneyRequest, type MoneyRequestDirection, type MoneyRequ
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button } from '../../../components/ui/Button';
-import { QueryState } from '../../../components/ui/QueryState';
+import { PagedList } from '../../../components/ui/PagedList';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
@@ -90,24 +90,13 @@ function RequestRow({ request, actions }: { request: MoneyRequest; actions: Requ
 export function RequestsList({ direction, actions }: { direction: MoneyRequestDirection; actions: RequestActions }) {
   const { t } = useTranslation('requests');
   const requests = useMoneyRequests(direction);
-  if (!requests.data) return <QueryState query={requests} loadingLabel={t('list.loading')} />;
-  const items = requests.data.pages.flatMap((page) => page.items);
   return (
-    <>
-      {items.length === 0 ? (
-        <p className="py-6 text-slate-600">{t(`list.empty.${direction}`)}</p>
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {items.map((request) => (
-            <RequestRow key={request.id} request={request} actions={actions} />
-          ))}
-        </ul>
-      )}
-      {requests.hasNextPage && (
-        <Button variant="secondary" busy={requests.isFetchingNextPage} onClick={() => void requests.fetchNextPage()}>
-          {t('list.showMore')}
-        </Button>
-      )}
-    </>
+    <PagedList
+      query={requests}
+      loadingLabel={t('list.loading')}
+      emptyText={t(`list.empty.${direction}`)}
+      showMoreLabel={t('list.showMore')}
+      renderRow={(request) => <RequestRow request={request} actions={actions} />}
+    />
   );
 }

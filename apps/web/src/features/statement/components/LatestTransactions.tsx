@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RetryAlert } from '../../../components/ui/QueryState';
+import { PanelQueryState } from '../../../components/ui/QueryState';
 import { ArrowRightIcon, ListIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/Spinner';
 import { useStatement } from '../api/get-statement';
 import { Counterparty, EntryAmount, EntryDate, EntryType } from './EntryParts';
 
@@ -28,14 +27,7 @@ export function LatestTransactions() {
           {t('latest.viewAll')} <ArrowRightIcon className="size-4" />
         </Link>
       </div>
-      {statement.isPending && (
-        <div className="flex justify-center py-8 text-brand-700">
-          <Spinner label={t('loading')} />
-        </div>
-      )}
-      {statement.isError && (
-        <RetryAlert title={t('error')} onRetry={() => statement.refetch()} />
-      )}
+      <PanelQueryState query={statement} loadingLabel={t('loading')} errorTitle={t('error')} spinnerClassName="flex justify-center py-8" />
       {items && items.length === 0 && <p className="py-4 text-slate-700">{t('latest.empty')}</p>}
       {items && items.length > 0 && (
         // The spec's column heads over the two lines of each entry (each entry also reads well alone).

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/ui/QueryState';
-import { Spinner } from '../../../components/ui/Spinner';
+import { PanelHeading } from '../../../components/ui/Panel';
+import { PanelQueryState } from '../../../components/ui/QueryState';
 import { statementPdfUrl, useMonthlyStatements } from '../api/get-statement-summary';
 import { useLocale } from './EntryParts';
 
@@ -14,20 +14,8 @@ export function MonthlyStatements() {
 
   return (
     <section id="monthly-statements" aria-labelledby="monthly-title" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-      <div>
-        <h2 id="monthly-title" className="text-lg font-semibold text-slate-900">
-          {t('monthly.title')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('monthly.subtitle')}</p>
-      </div>
-      {statements.isPending && (
-        <div className="flex justify-center py-6 text-brand-700">
-          <Spinner label={t('monthly.loading')} />
-        </div>
-      )}
-      {statements.isError && (
-        <RetryAlert title={t('monthly.error')} onRetry={() => statements.refetch()} />
-      )}
+      <PanelHeading id="monthly-title" title={t('monthly.title')} subtitle={t('monthly.subtitle')} />
+      <PanelQueryState query={statements} loadingLabel={t('monthly.loading')} errorTitle={t('monthly.error')} />
       {statements.data && statements.data.items.length === 0 && <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-slate-700">{t('monthly.empty')}</p>}
       {statements.data && statements.data.items.length > 0 && (
         <ul className="divide-y divide-slate-200">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/ui/QueryState';
-import { Spinner } from '../../../components/ui/Spinner';
+import { PanelHeading } from '../../../components/ui/Panel';
+import { PanelQueryState } from '../../../components/ui/QueryState';
 import { formatMoney } from '../../../lib/format';
 import { useSpending } from '../api/get-spending';
 import { useLocale } from './EntryParts';
@@ -25,20 +25,8 @@ export function OverallCard() {
 
   return (
     <section aria-labelledby="overall-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-      <h2 id="overall-title" className="text-lg font-semibold text-slate-900">
-        {t('overall.title')}
-      </h2>
-      <p className="text-sm text-slate-600">{t('overall.subtitle')}</p>
-      {spending.isPending && (
-        <div className="flex justify-center py-8 text-brand-700">
-          <Spinner label={t('overall.loading')} />
-        </div>
-      )}
-      {spending.isError && (
-        <div className="mt-3">
-          <RetryAlert title={t('overall.error')} onRetry={() => spending.refetch()} />
-        </div>
-      )}
+      <PanelHeading id="overall-title" title={t('overall.title')} subtitle={t('overall.subtitle')} />
+      <PanelQueryState query={spending} loadingLabel={t('overall.loading')} errorTitle={t('overall.error')} spinnerClassName="flex justify-center py-8" alertClassName="mt-3" />
       {data && (
         <>
           <dl className="mt-4 divide-y divide-slate-200 rounded-xl bg-slate-50 px-4">

@@ -1,6 +1,7 @@
 import type { StatementRange, StatementSummary } from '@poisha/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelHeading } from '../../../components/ui/Panel';
 import { RetryAlert } from '../../../components/ui/QueryState';
 import { buttonClasses } from '../../../components/ui/Button';
 import { DateField } from '../../../components/ui/DateField';
@@ -28,12 +29,7 @@ export function PeriodStatement() {
 
   return (
     <section aria-labelledby="period-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-      <div>
-        <h2 id="period-title" className="text-lg font-semibold text-slate-900">
-          {t('period.title')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('period.subtitle')}</p>
-      </div>
+      <PanelHeading id="period-title" title={t('period.title')} subtitle={t('period.subtitle')} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2">
         {language === 'bn' ? (
           // The browser's date input follows the browser's language (month first, Western digits):
@@ -92,6 +88,18 @@ export function PeriodStatement() {
   );
 }
 
+/** The balance the period opens or closes with: a shaded row around the lines of the period. */
+function BalanceRow({ label, balance, labelClassName }: { label: string; balance: string; labelClassName: string }) {
+  return (
+    <tr className="bg-slate-50">
+      <th scope="row" className={`px-3 py-2.5 text-left ${labelClassName}`}>
+        {label}
+      </th>
+      <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{balance}</td>
+    </tr>
+  );
+}
+
 function Explainer({ summary }: { summary: StatementSummary }) {
   const { t } = useTranslation('statement');
   const locale = useLocale();
@@ -111,12 +119,7 @@ function Explainer({ summary }: { summary: StatementSummary }) {
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200">
-        <tr className="bg-slate-50">
-          <th scope="row" className="px-3 py-2.5 text-left font-medium text-slate-800">
-            {t('explainer.opening')}
-          </th>
-          <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{money(summary.opening.amount)}</td>
-        </tr>
+        <BalanceRow label={t('explainer.opening')} balance={money(summary.opening.amount)} labelClassName="font-medium text-slate-800" />
         {summary.lines.map((line) => (
           <tr key={line.kind}>
             <th scope="row" className="px-3 py-2.5 text-left font-normal text-slate-700">
@@ -135,12 +138,7 @@ function Explainer({ summary }: { summary: StatementSummary }) {
             </td>
           </tr>
         )}
-        <tr className="bg-slate-50">
-          <th scope="row" className="px-3 py-2.5 text-left font-semibold text-slate-900">
-            {t('explainer.closing')}
-          </th>
-          <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">{money(summary.closing.amount)}</td>
-        </tr>
+        <BalanceRow label={t('explainer.closing')} balance={money(summary.closing.amount)} labelClassName="font-semibold text-slate-900" />
       </tbody>
       <tfoot>
         <tr>

@@ -1,7 +1,6 @@
 import { IDEMPOTENCY_HEADER, transferResponseSchema, type TransferRequest } from '@poisha/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshWallet } from '../../../session';
+import { useMoneyMovement } from '../../../session';
 
 /** One confirmed transfer and its Idempotency-Key, which stays the same when the transfer is retried. */
 export interface Submission {
@@ -24,9 +23,5 @@ export function createTransfer({ request, idempotencyKey }: Submission) {
  * server answered is shown at once; the refetches run in the background, so "Done" does not wait.
  */
 export function useCreateTransfer() {
-  const refreshWallet = useRefreshWallet();
-  return useMutation({
-    mutationFn: createTransfer,
-    onSuccess: (transfer) => refreshWallet(transfer.balanceAfter),
-  });
+  return useMoneyMovement(createTransfer);
 }
