@@ -75,13 +75,22 @@ test('an unproven account: the dashboard says so, money sent to it is refused, a
   await expect(page.getByTestId('phone-unproven')).toHaveCount(0);
 });
 
-test('the Settings phone change: the old number keeps working until the code from the new one is entered', async ({ page }) => {
+test('the Settings phone change: confirmed by the password; the old number keeps working until the code from the new one is entered', async ({ page }) => {
   const user = await signedIn(page);
   const next = newUser().phone;
   await page.goto('/dashboard/Setting');
   const card = page.getByRole('region', { name: 'Phone number' });
   await expect(card.getByTestId('settings-current-phone')).toBeVisible();
   await card.getByLabel('New phone number').fill(next);
+  // Without the password, then with a wrong one: refused, no code sent.
+  await card.getByRole('button', { name: 'Send the code' }).click();
+  const password = card.getByLabel('Current password');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await password.fill('not my password');
+  await card.getByRole('button', { name: 'Send the code' }).click();
+  await expect(card).toContainText('Your current password is not correct');
+  await expect(card.getByLabel('Code from the SMS')).toHaveCount(0);
+  await password.fill(user.password);
   await card.getByRole('button', { name: 'Send the code' }).click();
   await expect(card).toContainText('Your wallet keeps');
   await expect(card.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
@@ -143,6 +152,12 @@ for (const language of ['en', 'bn'] as const) {
       await page.goto('/dashboard/Setting');
       const card = page.locator('section[aria-labelledby="settings-phone"]');
       await card.locator('input').first().fill(newUser().phone);
+      await card.locator('input[name="currentPassword"]').fill('not my password');
+      await card.locator('button[type="submit"]').click();
+      await expect(card.locator('input[name="currentPassword"]')).toHaveAttribute('aria-invalid', 'true');
+      await card.scrollIntoViewIfNeeded();
+      await shot('settings-wrong-password');
+      await card.locator('input[name="currentPassword"]').fill(user.password);
       await card.locator('button[type="submit"]').click();
       await expect(card.locator('input[autocomplete="one-time-code"]')).toBeVisible();
       await card.scrollIntoViewIfNeeded();

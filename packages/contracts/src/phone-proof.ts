@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentPasswordSchema } from './fields.js';
 import { toAsciiDigits } from './money.js';
 import { phoneSchema } from './phone.js';
 import { userSchema } from './session.js';
@@ -41,8 +42,11 @@ export const phoneCodeSchema = z
 export const verifyPhoneRequestSchema = z.object({ code: phoneCodeSchema });
 export type VerifyPhoneRequest = z.input<typeof verifyPhoneRequestSchema>;
 
-/** Settings: a new number for the wallet; it takes effect once the code sent to it is entered. */
-export const changePhoneRequestSchema = z.object({ phone: phoneSchema });
+/**
+ * Settings: a new number for the wallet; it takes effect once the code sent to it is entered. The
+ * current password confirms it: a stolen session alone cannot move the wallet's number.
+ */
+export const changePhoneRequestSchema = z.object({ phone: phoneSchema, currentPassword: currentPasswordSchema });
 export type ChangePhoneRequest = z.input<typeof changePhoneRequestSchema>;
 
 /** A code is on its way: to which number, until when it works, and when a new one may be asked for. */

@@ -19,6 +19,7 @@ import { signInCodesMigration } from './migrations/2026-11-28T1010-sign-in-codes
 import { requestLimitsMigration } from './migrations/2026-11-28T1100-request-limits.js';
 import { userLanguageMigration } from './migrations/2026-11-28T1200-user-language.js';
 import { provenPhoneMigration } from './migrations/2026-11-28T1300-proven-phone.js';
+import { provenPhoneUniqueMigration } from './migrations/2026-11-28T1310-proven-phone-unique.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -51,6 +52,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-28T1100-request-limits': requestLimitsMigration(context),
     '2026-11-28T1200-user-language': userLanguageMigration(),
     '2026-11-28T1300-proven-phone': provenPhoneMigration(context),
+    '2026-11-28T1310-proven-phone-unique': provenPhoneUniqueMigration(context),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp } from '../test/http-client.js';
+import { latestCodeTo } from '../test/sms.js';
 import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../test/test-app.js';
 import { runOps } from './ops.js';
 
@@ -280,5 +281,37 @@ describe(`npm run ops reconcile on corrupted books (${testDatabase})`, () => {
     expect(run.code).toBe(1);
     expect(run.err).toContain('[transfer_amount]');
     expect(run.err).toContain('[wallet_balance]');
+  });
+});
+
+describe(`npm run ops: a number shared by unproven accounts (${testDatabase})`, () => {
+  // An app of its own: the bonus paid here would change the books the reconcile test reads.
+  let t: TestApp;
+  let ops: ReturnType<typeof opsRunner>;
+  beforeAll(async () => {
+    const mailer = new MemoryMailer();
+    t = await createTestApp({ mailer });
+    ops = opsRunner(t, mailer);
+  });
+  afterAll(() => t.close());
+
+  it('names its proven holder, or its only holder, or none: the operator is told to use the e-mail', async () => {
+    const first = await signUp(t.app, { name: 'First Typist', provePhone: false });
+    t.clock.advance(60_000); // one code a minute per number
+    const only = await ops(['wallet', first.phone, '--operator', 'ben']);
+    expect(only.code).toBe(0);
+    expect(only.out).toContain('First Typist');
+    const second = await signUp(t.app, { name: 'Second Typist', phone: first.phone, provePhone: false });
+    const shared = await ops(['lock', first.phone, '--operator', 'ben']);
+    expect(shared.code).toBe(2);
+    expect(shared.err).toContain('name the wallet by its e-mail address');
+    expect(shared.err).toContain(second.email);
+    expect(await t.db.kysely.selectFrom('users').select('id').where('locked_at', 'is not', null).execute()).toEqual([]);
+    // Once one of them proves it, the number names that account.
+    const proof = await t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify', headers: bearer(second.token), payload: { code: latestCodeTo(t.app, second.phone) } });
+    expect(proof.statusCode).toBe(200);
+    const proven = await ops(['wallet', first.phone, '--operator', 'ben']);
+    expect(proven.code).toBe(0);
+    expect(proven.out).toContain('Second Typist');
   });
 });

@@ -9,7 +9,7 @@ import { recordAudit, type AuditContext, type AuditEvent } from '../core/audit/a
 import { describeChainCheck, verifyJournalChain } from '../core/ledger/chain-check.js';
 import { walletOf } from '../core/ledger/wallets.js';
 import { lockAccount, unlockAccount } from '../core/users/account-lock.js';
-import { findUserByEmail, findUserByPhone } from '../core/users/users.repository.js';
+import { findUserByEmail, findUsersByPhone } from '../core/users/users.repository.js';
 import { createStatementService } from '../features/statement/statement.service.js';
 import { createSupportTicketsService } from '../features/support-tickets/support-tickets.service.js';
 import { formatCents, table } from './format.js';
@@ -200,11 +200,18 @@ function oneArgument(rest: string[], usage: string): string {
   return only;
 }
 
-/** A wallet by its owner's e-mail address or phone number (any way the app accepts one). */
+/**
+ * A wallet by its owner's e-mail address or phone number (any way the app accepts one). A number
+ * names the account that proved it; unproven accounts may share a number (decision 0041), so one
+ * held only by several of them names none: the operator is told to use the e-mail address.
+ */
 async function findWalletOwner({ db }: OpsContext, who: string): Promise<UserRow | undefined> {
   if (who.includes('@')) return findUserByEmail(db.kysely, who.trim().toLowerCase());
   const phone = toE164(who);
-  return phone ? findUserByPhone(db.kysely, phone) : undefined;
+  if (!phone) return undefined;
+  const [first, ...others] = await findUsersByPhone(db.kysely, phone);
+  if (!first || first.phone_verified_at !== null || others.length === 0) return first;
+  throw new UsageError(`${others.length + 1} accounts typed ${phone} and none has proven it: name the wallet by its e-mail address (${[first, ...others].map((user) => user.email).join(', ')}).`);
 }
 
 const LAST_TRANSFERS = 10;

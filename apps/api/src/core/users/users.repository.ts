@@ -18,8 +18,24 @@ export function findUserById(db: Queryable, id: string): Promise<UserRow | undef
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+/**
+ * The account that proved this number: only a proven number belongs to one account (decision
+ * 0041). Any number of unproven accounts may hold it meanwhile; none of them keeps it from another.
+ */
+export function findProvenPhoneHolder(db: Queryable, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).where('phone_verified_at', 'is not', null).executeTakeFirst();
+}
+
+/** Every account holding the number: its proven holder first, then unproven ones, oldest first. */
+export function findUsersByPhone(db: Queryable, phone: string): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', '=', phone)
+    .orderBy((eb) => eb.case().when('phone_verified_at', 'is not', null).then(0).else(1).end())
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** Users beside their wallet's balance and welcome bonus: the one definition of what `toUserView` reads. */
@@ -79,5 +95,15 @@ export async function expireUserResetTokens(db: Queryable, userId: string, now: 
  */
 export async function markPhonesProvenByEmail(db: Queryable, emails: readonly string[], nowMs: number): Promise<void> {
   if (emails.length === 0) return;
-  await db.updateTable('users').set({ phone_verified_at: isoAt(nowMs) }).where('email', 'in', [...emails]).where('phone_verified_at', 'is', null).where('closed_at', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set({ phone_verified_at: isoAt(nowMs) })
+    .where('email', 'in', [...emails])
+    .where('phone_verified_at', 'is', null)
+    .where('closed_at', 'is', null)
+    // Someone who proved the same number meanwhile owns it; the demo user then stays unproven.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('users as holder').select('holder.id').whereRef('holder.phone', '=', 'users.phone').where('holder.phone_verified_at', 'is not', null))),
+    )
+    .execute();
 }

@@ -36,7 +36,10 @@ export async function transferParties(db: Queryable, senderId: string, recipient
   const owners = (await senderAndRecipient(db, { senderId, recipientPhone })).map(withProof);
   const sender = owners.find((owner) => owner.userId === senderId);
   if (!sender) throw new Error(`transferParties: sender ${senderId} has no wallet`);
-  return { sender, recipient: owners.find((owner) => owner.phone === recipientPhone) };
+  // The sender may hold the number unproven while another account has proven it (decision 0041):
+  // the money goes to whoever proved it, and to the sender only when nobody else did.
+  const recipient = owners.find((owner) => owner.phone === recipientPhone && owner.phoneVerified) ?? (sender.phone === recipientPhone ? sender : undefined);
+  return { sender, recipient };
 }
 
 /** Every transfer looks its parties up: compiled once (db/compiled-once.ts). */

@@ -23,7 +23,7 @@ import { toUserView } from '../../core/users/user-view.js';
 import {
   findUserByEmail,
   findUserById,
-  findUserByPhone,
+  findProvenPhoneHolder,
   findUserWithBalance,
   expireUserResetTokens,
   insertUserWithWallet,
@@ -181,7 +181,8 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       try {
         await db.transaction().execute(async (trx) => {
           if (await findUserByEmail(trx, input.email)) throw emailTaken();
-          if (await findUserByPhone(trx, input.phone)) throw phoneTaken();
+          // Only a proven number is taken: one that unproven accounts typed is free (decision 0041).
+          if (await findProvenPhoneHolder(trx, input.phone)) throw phoneTaken();
           const walletId = await insertUserWithWallet(trx, {
             id: userId,
             name: input.name,

@@ -16,7 +16,9 @@ const MINUTE = 60_000;
 
 const verify = (token: string, code: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify', headers: bearer(token), payload: { code } });
 const requestCode = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/code', headers: bearer(token) });
-const changePhone = (token: string, phone: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/change', headers: bearer(token), payload: { phone } });
+/** Settings' phone change, confirmed by the user's own password unless another (or none: null) is given. */
+const changePhone = (user: { token: string; password: string }, phone: string, currentPassword: string | null = user.password) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/change', headers: bearer(user.token), payload: { phone, ...(currentPassword === null ? {} : { currentPassword }) } });
 const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) })).json<User>();
 const send = (from: SignedUp, to: string, amount = 100) =>
   t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to, amount, reference: 'phone' } });
@@ -173,28 +175,28 @@ describe('new codes: once a minute and 5 an hour per number, whoever asks', () =
     const accounts = await Promise.all(Array.from({ length: 7 }, () => signUp(t.app)));
     const before = sentSms(t.app).filter((sms) => sms.to === target).length;
     // Parallel requests for the same number from several accounts: one code goes.
-    const parallel = await Promise.all(accounts.slice(0, 5).map((account) => changePhone(account.token, target)));
+    const parallel = await Promise.all(accounts.slice(0, 5).map((account) => changePhone(account, target)));
     expect(parallel.map((answer) => answer.statusCode).sort()).toEqual([202, 429, 429, 429, 429]);
     const statuses: number[] = [];
     for (const account of accounts.slice(1, 7)) {
       t.clock.advance(MINUTE);
-      statuses.push((await changePhone(account.token, target)).statusCode);
+      statuses.push((await changePhone(account, target)).statusCode);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
     expect(sentSms(t.app).filter((sms) => sms.to === target).length - before).toBe(5);
     // The first of the five was sent 6 minutes ago: it leaves the hour in 54.
-    const refused = await changePhone(accounts[6]!.token, target);
+    const refused = await changePhone(accounts[6]!, target);
     expect(Number(refused.headers['retry-after'])).toBe(54 * 60);
     t.clock.advance(54 * MINUTE);
     // Sessions end after 10 idle minutes: a fresh account asks.
     const later = await signUp(t.app);
-    expect((await changePhone(later.token, target)).statusCode).toBe(202);
+    expect((await changePhone(later, target)).statusCode).toBe(202);
   });
 
   it('limits the codes one account asks for, to any numbers, to 10 an hour', async () => {
     const user = await signUp(t.app);
     const statuses: number[] = [];
-    for (let index = 0; index < 11; index += 1) statuses.push((await changePhone(user.token, newUserInput().phone)).statusCode);
+    for (let index = 0; index < 11; index += 1) statuses.push((await changePhone(user, newUserInput().phone)).statusCode);
     // The sign-up's code counted as the first of the ten.
     expect(statuses).toEqual([...Array(9).fill(202), 429, 429]);
   });
@@ -265,7 +267,7 @@ describe('the welcome bonus waits for the proof', () => {
     const user = await signUp(t.app);
     expect(await balanceOf(t.app, user.token)).toBe(BONUS);
     const next = newUserInput().phone;
-    expect((await changePhone(user.token, next)).statusCode).toBe(202);
+    expect((await changePhone(user, next)).statusCode).toBe(202);
     await provePhone(t.app, user.token, next);
     expect(await balanceOf(t.app, user.token)).toBe(BONUS);
   });
@@ -321,7 +323,7 @@ describe('a phone change in Settings', () => {
     const user = await signUp(t.app);
     const oldPhone = user.phone;
     const newPhone = newUserInput().phone;
-    const started = await changePhone(user.token, newPhone);
+    const started = await changePhone(user, newPhone);
     expect(started.statusCode).toBe(202);
     expect(started.json()).toMatchObject({ phone: newPhone });
     expect(await me(user.token)).toMatchObject({ phone: oldPhone, phoneVerified: true });
@@ -342,15 +344,13 @@ describe('a phone change in Settings', () => {
   it('refuses the own number, a number another account has, and a bad number', async () => {
     const user = await signUp(t.app);
     const other = await signUp(t.app);
-    const same = await changePhone(user.token, user.phone);
+    const same = await changePhone(user, user.phone);
     expect(same.statusCode).toBe(422);
     expect(same.json().error.code).toBe('same_phone');
-    const taken = await changePhone(user.token, other.phone);
+    const taken = await changePhone(user, other.phone);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('phone_taken');
-    const unprovenOther = await unproven();
-    expect((await changePhone(user.token, unprovenOther.phone)).statusCode).toBe(409);
-    const bad = await changePhone(user.token, '12');
+    const bad = await changePhone(user, '12');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('phone');
   });
@@ -358,7 +358,7 @@ describe('a phone change in Settings', () => {
   it('answers phone_taken when another account took the number between the code and the proof', async () => {
     const user = await signUp(t.app);
     const wanted = newUserInput().phone;
-    expect((await changePhone(user.token, wanted)).statusCode).toBe(202);
+    expect((await changePhone(user, wanted)).statusCode).toBe(202);
     const code = latestCodeTo(t.app, wanted);
     t.clock.advance(MINUTE);
     await signUp(t.app, { phone: wanted });
@@ -371,11 +371,133 @@ describe('a phone change in Settings', () => {
   it('lets an unproven account correct its number, and proves the new one', async () => {
     const user = await unproven();
     const corrected = newUserInput().phone;
-    expect((await changePhone(user.token, corrected)).statusCode).toBe(202);
+    expect((await changePhone(user, corrected)).statusCode).toBe(202);
     // The sign-up's code was replaced by the new one.
     expect((await verify(user.token, latestCodeTo(t.app, user.phone))).statusCode).toBe(422);
     const proof = await verify(user.token, latestCodeTo(t.app, corrected));
     expect(proof.json().user).toMatchObject({ phone: corrected, phoneVerified: true, balance: { amount: BONUS } });
+  });
+});
+
+describe('the current password confirms a phone change', () => {
+  it('refuses a change without the password (400) and with a wrong one (400 on currentPassword), and sends no code', async () => {
+    const user = await signUp(t.app);
+    const wanted = newUserInput().phone;
+    const missing = await changePhone(user, wanted, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ code: 'validation_failed' });
+    expect(missing.json().error.fields).toHaveProperty('currentPassword');
+    const wrong = await changePhone(user, wanted, 'not my password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'validation_failed', fields: { currentPassword: 'Your current password is not correct' } });
+    expect(sentSms(t.app).filter((sms) => sms.to === wanted)).toEqual([]);
+    expect(await me(user.token)).toMatchObject({ phone: user.phone });
+    expect((await changePhone(user, wanted)).statusCode).toBe(202);
+  });
+
+  it('counts wrong passwords with the other password checks: after 10 in a quarter hour even the right one waits', async () => {
+    const user = await signUp(t.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) statuses.push((await changePhone(user, newUserInput().phone, `guess ${attempt}`)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(400));
+    const right = await changePhone(user, newUserInput().phone);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe('rate_limited');
+    // The same count as closing the account or changing the e-mail.
+    const close = await user.browser.request({ method: 'DELETE', url: '/api/v1/me', payload: { password: user.password } });
+    expect(close.statusCode).toBe(429);
+  });
+});
+
+describe('only a proven number belongs to one account (squatters)', () => {
+  /** Signs up with the number unproven; answers the account and the code its sign-up sent. */
+  async function signUpHolding(phone: string) {
+    t.clock.advance(MINUTE); // one code a minute per number
+    const account = await signUp(t.app, { phone, provePhone: false });
+    return { ...account, code: latestCodeTo(t.app, phone) };
+  }
+
+  it('lets the owner sign up with a number a squatter holds unproven; once the owner proves it, the squatter cannot', async () => {
+    const phone = newUserInput().phone;
+    const squatter = await signUpHolding(phone);
+    const owner = await signUpHolding(phone);
+    expect(owner.user).toMatchObject({ phone, phoneVerified: false });
+
+    // Nobody proved it yet: it receives nothing, whoever of them typed it.
+    const sender = await signUp(t.app);
+    expect((await send(sender, phone)).json().error.code).toBe('unknown_recipient');
+
+    expect((await verify(owner.token, owner.code)).statusCode).toBe(200);
+    const refused = await verify(squatter.token, squatter.code);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('phone_taken');
+    expect(await me(squatter.token)).toMatchObject({ phone, phoneVerified: false });
+    // No more codes to the owner's phone on the squatter's behalf.
+    t.clock.advance(MINUTE);
+    const noCode = await requestCode(squatter.token);
+    expect(noCode.statusCode).toBe(409);
+    expect(noCode.json().error.code).toBe('phone_taken');
+
+    // A new sign-up with the proven number is refused as before.
+    const late = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: newUserInput({ phone }) });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('phone_taken');
+
+    // Money to the number reaches the owner, also when the squatter sends it.
+    expect((await send(sender, phone, 300)).statusCode).toBe(201);
+    // The squatter's own typed number is the owner's now: not a transfer to themselves, just an empty wallet.
+    expect((await send(squatter, phone)).json().error.code).toBe('insufficient_funds');
+    expect(await balanceOf(t.app, owner.token)).toBe(BONUS + 300);
+    expect(await balanceOf(t.app, squatter.token)).toBe(0);
+
+    // The squatter may take another number, prove it, and has a welcome bonus of their own (a new phone).
+    const own = newUserInput().phone;
+    expect((await changePhone(squatter, own)).statusCode).toBe(202);
+    expect((await verify(squatter.token, latestCodeTo(t.app, own))).json().user).toMatchObject({ phone: own, phoneVerified: true, balance: { amount: BONUS } });
+  });
+
+  it('lets exactly one of two accounts proving one number at once have it; the other is told phone_taken', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const phone = newUserInput().phone;
+      const first = await signUpHolding(phone);
+      const second = await signUpHolding(phone);
+      const answers = await Promise.all([verify(first.token, first.code), verify(second.token, second.code)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe('phone_taken');
+      const proven = await t.db.kysely.selectFrom('users').select('id').where('phone', '=', phone).where('phone_verified_at', 'is not', null).execute();
+      expect(proven).toHaveLength(1);
+      const bonuses = await t.db.kysely.selectFrom('welcome_bonuses').select('user_id').where('user_id', 'in', [first.user.id, second.user.id]).execute();
+      expect(bonuses.map((row) => row.user_id)).toEqual(proven.map((row) => row.id));
+    }
+  });
+
+  it('lets a proven account change to a number that only unproven accounts hold, and then it is theirs', async () => {
+    const phone = newUserInput().phone;
+    const squatters = [await signUpHolding(phone), await signUpHolding(phone)];
+    const owner = await signUp(t.app);
+    t.clock.advance(MINUTE);
+    expect((await changePhone(owner, phone)).statusCode).toBe(202);
+    expect((await verify(owner.token, latestCodeTo(t.app, phone))).json().user).toMatchObject({ phone, phoneVerified: true });
+    for (const squatter of squatters) expect((await verify(squatter.token, squatter.code)).json().error.code).toBe('phone_taken');
+    // Now proven: another account's change to it is refused before any code is sent.
+    const other = await signUp(t.app);
+    const taken = await changePhone(other, phone);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('phone_taken');
+  });
+
+  it('finds no recipient for a number only unproven accounts share, in transfers, requests and favourites', async () => {
+    const phone = newUserInput().phone;
+    const holders = [await signUpHolding(phone), await signUpHolding(phone)];
+    const sender = await signUp(t.app);
+    expect((await send(sender, phone)).json().error.code).toBe('unknown_recipient');
+    expect((await ask(sender, phone)).json().error.code).toBe('unknown_recipient');
+    const favourite = await t.app.inject({ method: 'POST', url: '/api/v1/favourites', headers: bearer(sender.token), payload: { name: 'Shared', phone, origin: 'Dhaka' } });
+    expect(favourite.json().error.code).toBe('unknown_recipient');
+    const lookUp = await t.app.inject({ method: 'GET', url: `/api/v1/recipients?phone=${encodeURIComponent(phone)}`, headers: bearer(sender.token) });
+    expect(lookUp.statusCode).toBe(404);
+    // One of them sending to the number they typed: it is nobody's yet, so it is their own.
+    expect((await send(holders[0]!, phone)).json().error.code).toBe('self_transfer');
   });
 });
 

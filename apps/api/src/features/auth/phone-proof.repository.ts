@@ -6,7 +6,8 @@ import { isoAt } from '../../core/clock.js';
  * Makes `phone` the user's proven number (the one proven at sign-up, or a new one from Settings).
  * Answers the row as it is after the update, with whether it was proven before: the e-mail's
  * verification committed meanwhile is seen (the update waits for its row lock on PostgreSQL).
- * A number another account took meanwhile fails on the unique index.
+ * A number another account proved first (or is proving at this moment) fails on the partial unique
+ * index of proven numbers, `users_proven_phone`.
  */
 export async function markPhoneProven(db: Queryable, userId: string, phone: string, nowMs: number) {
   const before = await db.selectFrom('users').select('phone_verified_at').where('id', '=', userId).executeTakeFirst();

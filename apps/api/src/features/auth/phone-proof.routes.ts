@@ -33,13 +33,13 @@ export const phoneProofRoutes: FastifyPluginAsyncZod<PhoneProofRoutesOptions> = 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Send a code by SMS to a new number for the wallet; it becomes the wallet\'s number once the code is entered, the old one works until then',
+        summary: "Send a code by SMS to a new number for the wallet, confirmed by the current password; it becomes the wallet's number once the code is entered, the old one works until then",
         body: changePhoneRequestSchema,
         response: { 202: phoneCodeSentSchema, ...errorResponses(400, 401, 403, 409, 422, 429) },
       },
     },
     async (request, reply) => {
-      const sent = await phoneProof.startChange(requireAuth(request).userId, request.body.phone, auditContext(request, clock()));
+      const sent = await phoneProof.startChange(requireAuth(request).userId, request.body, auditContext(request, clock()));
       return reply.status(202).send(sent);
     },
   );

@@ -11,7 +11,8 @@ import { codeRules, oneTimeCodeKey } from '../../core/one-time-codes/one-time-co
 import { markCodeUsed } from '../../core/one-time-codes/one-time-codes.repository.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
-import { findUserById, findUserByPhone, findUserWithBalance } from '../../core/users/users.repository.js';
+import { checkCurrentPassword } from '../../core/users/current-password.js';
+import { findProvenPhoneHolder, findUserById, findUserWithBalance } from '../../core/users/users.repository.js';
 import { toUserView } from '../../core/users/user-view.js';
 import type { SmsGateway } from '../../sms/sms-gateway.js';
 import { smsTexts } from '../../sms/sms-texts.js';
@@ -80,19 +81,25 @@ export function createPhoneProofService({ db, sms, log, identityHashSecret, emai
     async requestCode(userId: string, context: AuditContext): Promise<PhoneCodeSent> {
       const user = await signedInUser(userId);
       if (user.phone_verified_at !== null) throw new AppError(errorCodes.phoneAlreadyVerified, phoneProofMessages.alreadyProven);
+      // Another account proved the number first: it is theirs, and no code goes to its owner's phone.
+      if (await findProvenPhoneHolder(db, user.phone)) throw phoneTaken();
       return sendCode(user, user.phone, context);
     },
 
     /**
      * Settings: a code for a new number. The account keeps its number (and receives on it) until
-     * the code is entered. An unproven account may correct its number this way too.
+     * the code is entered. An unproven account may correct its number this way too. The current
+     * password confirms it (a stolen session cannot move the wallet's number); a number only
+     * unproven accounts hold is free to take (decision 0041).
      */
-    async startChange(userId: string, phone: string, context: AuditContext): Promise<PhoneCodeSent> {
+    async startChange(userId: string, input: { phone: string; currentPassword: string }, context: AuditContext): Promise<PhoneCodeSent> {
+      const { phone } = input;
       const user = await signedInUser(userId);
+      await checkCurrentPassword(db, user, input.currentPassword, 'currentPassword', context.nowMs);
       if (phone === user.phone && user.phone_verified_at !== null) {
         throw new AppError(errorCodes.samePhone, phoneProofMessages.samePhone, { phone: phoneProofMessages.samePhone });
       }
-      const holder = await findUserByPhone(db, phone);
+      const holder = await findProvenPhoneHolder(db, phone);
       if (holder && holder.id !== user.id) throw phoneTaken();
       return sendCode(user, phone, context);
     },
@@ -100,7 +107,9 @@ export function createPhoneProofService({ db, sms, log, identityHashSecret, emai
     /**
      * Proves the number the account's live code went to: it becomes the account's proven number,
      * and the welcome bonus is paid if this was the last proof it waited for. Only the request whose
-     * conditional update marks the code used goes on, so parallel proofs pay once.
+     * conditional update marks the code used goes on, so parallel proofs pay once. Whoever proves a
+     * number first owns it: another account that typed it is refused (409 `phone_taken`) by the
+     * partial unique index on proven numbers, also when both prove at once, and may change number.
      */
     async verify(userId: string, code: string, context: AuditContext): Promise<User> {
       await signedInUser(userId);

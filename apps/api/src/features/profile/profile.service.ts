@@ -18,8 +18,9 @@ import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
 import { hashToken, newSecretToken } from '../../core/session/tokens.js';
-import { hashPassword, loadPasswordStrengthCheck, refusePersonalPassword, verifyPassword } from '../../core/users/passwords.js';
+import { hashPassword, loadPasswordStrengthCheck, refusePersonalPassword } from '../../core/users/passwords.js';
 import { toUserView } from '../../core/users/user-view.js';
+import { checkCurrentPassword } from '../../core/users/current-password.js';
 import { expireUserResetTokens, findUserWithBalance, updatePasswordHash } from '../../core/users/users.repository.js';
 import {
   consumeEmailChangeToken,
@@ -64,11 +65,8 @@ export function createProfileService({ db, mailer, publicUrl, log }: ProfileServ
 
   /** Checks the signed-in user's password, a limited number of times per quarter hour. */
   async function checkPassword(userId: string, password: string, field: string, context: AuditContext) {
-    await consumeRateLimits(db, context.nowMs, [{ limit: limits.passwordCheckPerUser, subject: userId }]);
     const user = await userRow(userId);
-    if (!(await verifyPassword(user.password_hash, password))) {
-      throw validationFailed({ [field]: profileMessages.currentPasswordWrong }, profileMessages.currentPasswordWrong);
-    }
+    await checkCurrentPassword(db, user, password, field, context.nowMs);
     return user;
   }
 
