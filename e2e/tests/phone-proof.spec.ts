@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { scan } from './a11y-helpers';
+import { misfits } from './fit-checks';
 import { confirmPhoneInBrowser, csrfHeader, expect, fillSignupForm, formatCents, hasHorizontalScroll, newestSmsCodeTo, newUser, registerUser, signedIn, test } from './fixtures';
 
 /**
@@ -74,6 +75,26 @@ test('an unproven account: the dashboard says so, money sent to it is refused, a
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page.getByTestId('phone-unproven')).toHaveCount(0);
 });
+
+// The route sweep (fit.spec.ts) sees these screens only as a proven account does.
+for (const language of ['en', 'bn'] as const) {
+  test(`an unproven account's notice and code step fit a 360 px phone (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.addInitScript((lang) => window.localStorage.setItem('poisha.language', lang), language);
+    await registerUser(page.request, newUser(), { provePhone: false });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('phone-unproven')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const onDashboard = await misfits(page);
+    await page.goto('/dashboard/confirmPhone');
+    // Asked again within the minute of the sign-up's code: the code field, the wait and its alert.
+    await page.locator('section[aria-labelledby="confirm-phone-heading"] button').first().click();
+    await expect(page.locator('input[autocomplete="one-time-code"]')).toBeVisible();
+    await expect(page.getByTestId('phone-code-countdown')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect({ dashboard: onDashboard, confirmPhone: await misfits(page), sideways: await hasHorizontalScroll(page) }).toEqual({ dashboard: [], confirmPhone: [], sideways: false });
+  });
+}
 
 test('the Settings phone change: confirmed by the password; the old number keeps working until the code from the new one is entered', async ({ page }) => {
   const user = await signedIn(page);
