@@ -3,6 +3,7 @@ import { PHONE_CODE_ATTEMPTS, transferMessages, type User } from '@poisha/contra
 import { balanceOf, bearer, moneyHeaders, newUserInput, provePhone, signUp, type SignedUp } from '../../test/http-client.js';
 import { latestCodeTo, MemorySms, sentSms } from '../../test/sms.js';
 import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
+import { welcomeBonusTransfersOf } from '../../test/welcome-bonuses.js';
 
 /** Issue 26: a phone number proven by a code sent by SMS (decision 0041). */
 let t: TestApp;
@@ -251,14 +252,7 @@ describe('the welcome bonus waits for the proof', () => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     for (const answer of answers.filter((answer) => answer.statusCode !== 200)) expect(answer.statusCode).toBe(422);
     expect(await balanceOf(t.app, user.token)).toBe(BONUS);
-    const bonuses = await t.db.kysely
-      .selectFrom('transfers')
-      .innerJoin('postings', 'postings.transfer_id', 'transfers.id')
-      .innerJoin('accounts', 'accounts.id', 'postings.account_id')
-      .select('transfers.id')
-      .where('transfers.kind', '=', 'welcome_bonus')
-      .where('accounts.user_id', '=', user.user.id)
-      .execute();
+    const bonuses = await welcomeBonusTransfersOf(t.db.kysely, user.user.id);
     expect(bonuses).toHaveLength(1);
     expect(await me(user.token)).toMatchObject({ phoneVerified: true, welcomeBonusPending: false });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, bearer, newUserInput, provePhone, signUp } from '../../test/http-client.js';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
+import { welcomeBonusTransfersOf } from '../../test/welcome-bonuses.js';
 
 /** Issue 10, defect 5: the settings as production has them by default. */
 const mailer = new MemoryMailer();
@@ -87,14 +88,7 @@ describe('welcome bonus after e-mail verification (EMAIL_VERIFICATION=required)'
     const answers = await Promise.all(Array.from({ length: 6 }, () => verify(link)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 204, 204, 204]);
     expect(await balanceOf(t.app, token)).toBe(BONUS);
-    const bonuses = await t.db.kysely
-      .selectFrom('postings')
-      .innerJoin('transfers', 'transfers.id', 'postings.transfer_id')
-      .innerJoin('accounts', 'accounts.id', 'postings.account_id')
-      .select('transfers.id')
-      .where('transfers.kind', '=', 'welcome_bonus')
-      .where('accounts.user_id', '=', user.id)
-      .execute();
+    const bonuses = await welcomeBonusTransfersOf(t.db.kysely, user.id);
     expect(bonuses).toHaveLength(1);
   });
 
