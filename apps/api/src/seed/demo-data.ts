@@ -25,12 +25,14 @@ const DEMO_FRIENDS = [
 
 export type DemoServices = Pick<Services, 'auth' | 'deposits' | 'transfers' | 'bankAccounts' | 'reviews' | 'favourites' | 'moneyRequests'>;
 
-/**
- * The demo account the README names, a few friends with reviews, and some history between them,
- * all made through the same services as real use. Runs once: nothing happens if the demo user exists.
- */
 /** The demo friends' addresses: their names, at poisha.app. */
 const friendEmail = (name: string) => `${name.toLowerCase().replaceAll(' ', '.')}@poisha.app`;
+
+/**
+ * The demo account the README names, a few friends with reviews, and some history between them,
+ * all made through the same services as real use. Runs once: if the demo user exists, it only
+ * marks the demo numbers proven (a database seeded before decision 0041).
+ */
 
 export async function seedDemoData(db: Db, services: DemoServices, now: number): Promise<void> {
   if (await findUserByEmail(db.kysely, DEMO_USER.email)) {

@@ -1,8 +1,8 @@
 import { phoneCodeSentSchema, phoneVerifiedSchema, type ChangePhoneRequest, type PhoneCodeSent, type User, type VerifyPhoneRequest } from '@poisha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
-import { meQueryKey, walletQueryKey } from './me';
-import { sessionQueryKey } from './session';
+import { meQueryKey } from './me';
+import { refreshWalletAfterMoneyMoved } from './refresh-wallet';
 
 /**
  * The phone number proven by a code sent by SMS (decision 0041): shared by the sign-up's "Confirm
@@ -30,7 +30,8 @@ export function useVerifyPhone() {
     mutationFn: (body) => apiRequest('/auth/phone/verify', { method: 'POST', body, schema: phoneVerifiedSchema }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData<User>(meQueryKey, user);
-      for (const queryKey of [walletQueryKey, sessionQueryKey]) void queryClient.invalidateQueries({ queryKey });
+      // A bonus paid by the proof moved money: the balance and the statement are fetched again.
+      refreshWalletAfterMoneyMoved(queryClient);
     },
   });
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   errorCodes,
   SIGN_IN_CODE_LENGTH,
@@ -35,7 +34,8 @@ import { findVerificationLink, insertVerificationToken, markEmailVerified } from
 import { countTryOnLiveCode, insertSignInCode, markSignInCodeUsed, retireSignInCodes } from './sign-in-codes.repository.js';
 import { findTrustedDevice, rememberDevice, touchDevice } from './trusted-devices.repository.js';
 import { bonusEarned, creditWelcomeBonus } from './welcome-bonus.js';
-import type { PhoneProofService } from './phone-proof.service.js';
+import { phoneTaken, type PhoneProofService } from './phone-proof.service.js';
+import { newOneTimeCode } from '../../core/one-time-codes/one-time-codes.js';
 import { consumeResetToken, findResetTokenUser, insertResetToken } from './password-reset.repository.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, idleExpiresAt } from '../../core/session/session-policy.js';
@@ -88,17 +88,12 @@ const emailTaken = () =>
   new AppError(errorCodes.emailTaken, 'This email is already registered', {
     email: 'This email is already registered',
   });
-const phoneTaken = () =>
-  new AppError(errorCodes.phoneTaken, 'This phone number is already registered', {
-    phone: 'This phone number is already registered',
-  });
 const invalidCredentials = () => new AppError(errorCodes.invalidCredentials, 'Invalid email or password');
 
 const invalidSignInCode = () =>
   new AppError(errorCodes.invalidSignInCode, 'This sign-in code is wrong, used or expired. Check the mail, or ask for a new code.');
 
-/** Six random digits, leading zeros kept. */
-const newSignInCode = () => String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0');
+const newSignInCode = () => newOneTimeCode(SIGN_IN_CODE_LENGTH);
 
 const invalidVerificationLink = () =>
   new AppError(errorCodes.invalidEmailToken, 'This verification link is invalid or has expired. Sign in and ask for a new one.');

@@ -11,12 +11,13 @@ import { codeRules, oneTimeCodeKey } from '../../core/one-time-codes/one-time-co
 import { markCodeUsed } from '../../core/one-time-codes/one-time-codes.repository.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
+import { walletOf } from '../../core/ledger/wallets.js';
 import { checkCurrentPassword } from '../../core/users/current-password.js';
 import { findProvenPhoneHolder, findUserById, findUserWithBalance } from '../../core/users/users.repository.js';
 import { toUserView } from '../../core/users/user-view.js';
 import type { SmsGateway } from '../../sms/sms-gateway.js';
 import { smsTexts } from '../../sms/sms-texts.js';
-import { markPhoneProven, walletIdOf } from './phone-proof.repository.js';
+import { markPhoneProven } from './phone-proof.repository.js';
 import { bonusEarned, creditWelcomeBonus } from './welcome-bonus.js';
 
 export interface PhoneProofDeps {
@@ -28,7 +29,7 @@ export interface PhoneProofDeps {
   emailVerification: 'required' | 'off';
 }
 
-const phoneTaken = () =>
+export const phoneTaken = () =>
   new AppError(errorCodes.phoneTaken, 'This phone number is already registered', { phone: 'This phone number is already registered' });
 
 /**
@@ -112,7 +113,9 @@ export function createPhoneProofService({ db, sms, log, identityHashSecret, emai
      * partial unique index on proven numbers, also when both prove at once, and may change number.
      */
     async verify(userId: string, code: string, context: AuditContext): Promise<User> {
-      await signedInUser(userId);
+      // Proven before: this is a change of number. Nothing else sets it meanwhile: one code lives per
+      // account, and only the request that marks it used goes on.
+      const provenBefore = (await signedInUser(userId)).phone_verified_at !== null;
       let checked: { id: string; target: string };
       try {
         checked = await checkOneTimeCode(db, key, { userId, purpose: 'phone', code, nowMs: context.nowMs });
@@ -127,9 +130,9 @@ export function createPhoneProofService({ db, sms, log, identityHashSecret, emai
           }
           const proven = await markPhoneProven(trx, userId, checked.target, context.nowMs);
           if (!proven) throw unauthenticated();
-          await recordAudit(trx, context, proven.provenBefore ? 'phone_changed' : 'phone_verified', userId);
+          await recordAudit(trx, context, provenBefore ? 'phone_changed' : 'phone_verified', userId);
           if (bonusEarned({ emailVerified: proven.email_verified_at !== null, phoneVerified: true }, emailVerification)) {
-            const wallet = await walletIdOf(trx, userId);
+            const wallet = await walletOf(trx, userId);
             await creditWelcomeBonus(trx, identityHashSecret, { userId, email: proven.email, phone: proven.phone }, wallet.id, context.nowMs);
           }
         });
