@@ -8,6 +8,7 @@ export * from './money.js';
 export * from './phone.js';
 export * from './phone-display.js';
 export * from './phone-proof.js';
+export * from './payment-pin.js';
 export * from './signup.js';
 export * from './auth.js';
 export * from './password-reset.js';

@@ -18,6 +18,8 @@ export const userSchema = z.object({
    * no transfers or requests, and the welcome bonus waits (decision 0041).
    */
   phoneVerified: z.boolean(),
+  /** The owner chose a payment PIN; every payment asks for it (decision 0042). */
+  paymentPinSet: z.boolean(),
   /** No welcome bonus: the e-mail address or phone number had it before, on an account since closed. */
   welcomeBonusRefused: z.boolean(),
 });

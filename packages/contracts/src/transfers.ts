@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountCentsSchema, moneySchema, referenceSchema, typedDollarsSchema } from './money.js';
+import { paymentPinField } from './payment-pin.js';
 import { phoneSchema } from './phone.js';
 
 /** The API's sentences for a refused transfer; the web app shows them, translated, by the field. */
@@ -13,10 +14,11 @@ export const transferRequestSchema = z.object({
   to: phoneSchema,
   amount: amountCentsSchema,
   reference: referenceSchema,
+  ...paymentPinField,
 });
 export type TransferRequest = z.input<typeof transferRequestSchema>;
 
-/** The Send Money form: the spec's field names, dollars and cents, turned into the request body. */
+/** The Send Money form: the spec's field names, dollars and cents, turned into the request body (the PIN is asked at the confirm step). */
 export const sendMoneyFormSchema = z
   .object({ receiverNumber: phoneSchema, sendAmount: typedDollarsSchema, reference: referenceSchema })
   .transform((form) => ({ to: form.receiverNumber, amount: form.sendAmount, reference: form.reference }));

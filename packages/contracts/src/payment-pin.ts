@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { currentPasswordSchema } from './fields.js';
+import { toAsciiDigits } from './money.js';
+import { phoneCodeSchema } from './phone-proof.js';
+
+/**
+ * The payment PIN (issue 26, decision 0042): 5 digits the owner types to approve every payment (money
+ * that leaves the wallet: send money, Quick Pay, pay a request, and every later kind). 3 wrong PINs
+ * in a row block payments, not sign-in: the first block lasts an hour, every later one a day, until
+ * the PIN is changed or reset.
+ */
+export const PAYMENT_PIN_LENGTH = 5;
+export const PAYMENT_PIN_TRIES = 3;
+export const PAYMENT_PIN_FIRST_BLOCK_SECONDS = 60 * 60;
+export const PAYMENT_PIN_LATER_BLOCK_SECONDS = 24 * 60 * 60;
+
+export const paymentPinMessages = {
+  pinRequired: 'Enter your 5-digit PIN',
+  pinFormat: 'Your PIN is 5 digits',
+  sameDigits: 'Choose a PIN that is not one digit five times',
+  sequence: 'Choose a PIN that is not a run of digits like 12345',
+  phoneDigits: "Choose a PIN that is not the end of your phone number",
+  notSet: 'Set your payment PIN before you pay',
+  alreadySet: 'Your payment PIN is already set. Change it in Settings.',
+  wrongPin: 'This PIN is not right',
+  blocked: 'Payments are blocked after 3 wrong PINs',
+  samePin: 'Choose a PIN different from the one you have',
+} as const;
+
+/** Tries left after a wrong PIN, in the API's sentence (the web app says it in the reader's language). */
+export const wrongPinMessage = (triesLeft: number) =>
+  `${paymentPinMessages.wrongPin}. ${triesLeft === 1 ? '1 try is' : `${triesLeft} tries are`} left before payments are blocked.`;
+
+/** A PIN as typed: spaces dropped, Bangla digits (০–৯) read as Latin ones; exactly 5 digits. */
+export const paymentPinSchema = z
+  .string({ error: paymentPinMessages.pinRequired })
+  .max(40, paymentPinMessages.pinFormat)
+  .transform((pin) => toAsciiDigits(pin).replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, paymentPinMessages.pinRequired)
+      .regex(new RegExp(`^\\d{${PAYMENT_PIN_LENGTH}}$`), paymentPinMessages.pinFormat),
+  );
+
+/**
+ * Why a new PIN is too easy to guess, or null: one digit five times (11111), a run up or down
+ * (12345, 56789, 01234, 54321), or the last 5 digits of the owner's phone number (known to everyone
+ * they ever paid). A pure rule, shared by the form and the server.
+ */
+export function paymentPinWeakness(pin: string, phone?: string): string | null {
+  const digits = [...pin].map(Number);
+  if (digits.every((digit) => digit === digits[0])) return paymentPinMessages.sameDigits;
+  const steps = digits.slice(1).map((digit, index) => digit - digits[index]!);
+  if (steps.every((step) => step === 1) || steps.every((step) => step === -1)) return paymentPinMessages.sequence;
+  if (phone !== undefined && phone.replace(/\D/g, '').endsWith(pin)) return paymentPinMessages.phoneDigits;
+  return null;
+}
+
+/** A PIN being chosen: the format, then the rules that need no phone number (the server adds that one). */
+export const newPaymentPinSchema = paymentPinSchema.superRefine((pin, context) => {
+  const weakness = paymentPinWeakness(pin);
+  if (weakness) context.addIssue({ code: 'custom', message: weakness });
+});
+
+/** The field every payment's body carries: checked in the payment's own request, never stored. */
+export const paymentPinField = { pin: paymentPinSchema };
+
+/** A payment whose other details are in the path (paying a request): the PIN alone. */
+export const paymentApprovalSchema = z.object(paymentPinField);
+export type PaymentApproval = z.input<typeof paymentApprovalSchema>;
+
+/** Set once, after sign-up. */
+export const setPaymentPinRequestSchema = z.object({ pin: newPaymentPinSchema });
+export type SetPaymentPinRequest = z.input<typeof setPaymentPinRequestSchema>;
+
+/** Change it with the one in use (a wrong one counts like a wrong PIN at a payment). */
+export const changePaymentPinRequestSchema = z.object({ currentPin: paymentPinSchema, newPin: newPaymentPinSchema });
+export type ChangePaymentPinRequest = z.input<typeof changePaymentPinRequestSchema>;
+
+/** Forgotten, or blocked: the account's password and a code sent by SMS set a new one and lift a block. */
+export const resetPaymentPinRequestSchema = z.object({ currentPassword: currentPasswordSchema, code: phoneCodeSchema, newPin: newPaymentPinSchema });
+export type ResetPaymentPinRequest = z.input<typeof resetPaymentPinRequestSchema>;
+
+/** Where the PIN stands: set or not, and whether payments are blocked, until when. */
+export const paymentPinStatusSchema = z.object({
+  set: z.boolean(),
+  /** Payments are blocked until then (ISO time), after 3 wrong PINs; null when they are not. */
+  blockedUntil: z.string().nullable(),
+  /** Wrong PINs left before a block. */
+  triesLeft: z.number().int(),
+});
+export type PaymentPinStatus = z.infer<typeof paymentPinStatusSchema>;
