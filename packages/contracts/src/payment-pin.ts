@@ -25,6 +25,8 @@ export const paymentPinMessages = {
   wrongPin: 'This PIN is not right',
   blocked: 'Payments are blocked after 3 wrong PINs',
   samePin: 'Choose a PIN different from the one you have',
+  confirmPinRequired: 'Enter the same PIN again',
+  pinsDoNotMatch: 'The two PINs are not the same',
 } as const;
 
 /** Tries left after a wrong PIN, in the API's sentence (the web app says it in the reader's language). */
@@ -91,3 +93,45 @@ export const paymentPinStatusSchema = z.object({
   triesLeft: z.number().int(),
 });
 export type PaymentPinStatus = z.infer<typeof paymentPinStatusSchema>;
+
+/*
+ * The web forms that choose a PIN (never sent as such: each form sends its request's fields). The
+ * new PIN is typed twice, and with the owner's phone number every weakness rule runs before
+ * anything is sent; the server checks them again.
+ */
+
+/** The new PIN typed a second time: read like a PIN (Bangla digits, spaces), compared with the first. */
+const confirmPinSchema = z
+  .string({ error: paymentPinMessages.confirmPinRequired })
+  .max(40, paymentPinMessages.pinsDoNotMatch)
+  .transform((pin) => toAsciiDigits(pin).replace(/\s+/g, ''))
+  .pipe(z.string().min(1, paymentPinMessages.confirmPinRequired));
+
+/** A new PIN checked by every weakness rule, the owner's phone number included when it is known. */
+const newPaymentPinFor = (phone: string | undefined) =>
+  paymentPinSchema.superRefine((pin, context) => {
+    const weakness = paymentPinWeakness(pin, phone);
+    if (weakness) context.addIssue({ code: 'custom', message: weakness });
+  });
+
+const confirmed = { path: ['confirmPin'], message: paymentPinMessages.pinsDoNotMatch };
+
+/** Choosing the first PIN (after sign-up): the PIN and the same again. */
+export const setPaymentPinFormSchema = (phone?: string) =>
+  z.object({ pin: newPaymentPinFor(phone), confirmPin: confirmPinSchema }).refine((form) => form.pin === form.confirmPin, confirmed);
+export type SetPaymentPinForm = z.input<ReturnType<typeof setPaymentPinFormSchema>>;
+
+/** Changing it in Settings: the PIN in use, a different new one, and the new one again. */
+export const changePaymentPinFormSchema = (phone?: string) =>
+  z
+    .object({ currentPin: paymentPinSchema, newPin: newPaymentPinFor(phone), confirmPin: confirmPinSchema })
+    .refine((form) => form.newPin !== form.currentPin, { path: ['newPin'], message: paymentPinMessages.samePin })
+    .refine((form) => form.newPin === form.confirmPin, confirmed);
+export type ChangePaymentPinForm = z.input<ReturnType<typeof changePaymentPinFormSchema>>;
+
+/** A forgotten (or blocked) PIN: the code from the SMS, the account's password, the new PIN twice. */
+export const resetPaymentPinFormSchema = (phone?: string) =>
+  z
+    .object({ code: phoneCodeSchema, currentPassword: currentPasswordSchema, newPin: newPaymentPinFor(phone), confirmPin: confirmPinSchema })
+    .refine((form) => form.newPin === form.confirmPin, confirmed);
+export type ResetPaymentPinForm = z.input<ReturnType<typeof resetPaymentPinFormSchema>>;
