@@ -82,6 +82,7 @@ const FaqsPage = dashboardPage(() => import('../features/faqs/pages/FaqsPage'), 
 const LoanPage = dashboardPage(() => import('../features/loan/pages/LoanPage'), HELP_NAMESPACES);
 const LogOutPage = dashboardPage(() => import('../features/auth/pages/LogOutPage'));
 const ConfirmPhonePage = dashboardPage(() => import('../features/auth/pages/ConfirmPhonePage'), ['auth', 'validation']);
+const SetPaymentPinPage = dashboardPage(() => import('../features/auth/pages/SetPaymentPinPage'), ['auth', 'validation']);
 const DashboardNotFoundPage = dashboardPage(() => import('../features/public/pages/NotFoundPage'));
 
 
@@ -144,6 +145,7 @@ export const routes: RouteObject[] = [
                   { path: 'takeLone', element: <LoanPage /> },
                   { path: 'LogOut', element: <LogOutPage /> },
                   { path: 'confirmPhone', element: <ConfirmPhonePage /> },
+                  { path: 'setPin', element: <SetPaymentPinPage /> },
                   { path: '*', element: <DashboardNotFoundPage /> },
                 ],
               },

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 import { useApiForm } from '../lib/api-form';
+import { minutesAndSeconds, secondsUntil, useNowUntil } from '../lib/countdown';
 import { useErrorMessage } from '../lib/errors';
 import { unbrokenPhone, useFormatPhone } from '../lib/use-format-phone';
 import { useLocalDigits } from '../lib/use-local-digits';
@@ -10,23 +11,6 @@ import { useVerifyPhone } from '../session';
 import { Alert } from './ui/Alert';
 import { Button } from './ui/Button';
 import { TextField } from './ui/TextField';
-
-/** The current time, ticking each second while `until` is ahead: a countdown's clock. */
-function useNowUntil(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null || until <= Date.now()) return;
-    const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= until) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return now;
-}
-
-const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export interface PhoneCodeStepProps {
   /** The number (E.164) the code went to, or will go to when the person asks. */
@@ -59,7 +43,7 @@ export function PhoneCodeStep({ phone, resendAt: initialResendAt, codeSent: init
   // After a code is asked for, the field takes the focus once it is on the screen.
   const focusCode = useRef(false);
   const now = useNowUntil(resendAt);
-  const waitSeconds = resendAt === null ? 0 : Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const waitSeconds = secondsUntil(resendAt, now);
 
   const { register, submit, busy, failure, fieldError, setFocus } = useApiForm({
     schema: verifyPhoneRequestSchema,

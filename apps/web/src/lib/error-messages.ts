@@ -27,6 +27,13 @@ export const messageKeys = {
   phone_code_attempts_exhausted: null,
   same_phone: null,
   phone_not_verified: null,
+  // The payment PIN (decision 0042). A wrong one: the API's sentence says how many tries are left
+  // (validation.json has each); a block or no PIN: the app's own words (the PIN step adds the block's
+  // end and the way out).
+  wrong_payment_pin: null,
+  payment_pin_blocked: 'errors.paymentPinBlocked',
+  payment_pin_not_set: 'errors.paymentPinNotSet',
+  payment_pin_already_set: 'errors.paymentPinAlreadySet',
   bank_account_taken: 'errors.bankAccountTaken',
   // The API's sentences name the problem with the number or the request; validation.json translates them.
   favourite_exists: null,

@@ -40,6 +40,18 @@ describe('IdempotencyKeys', () => {
     await expect(keys.send(body, (key) => Promise.resolve(key))).resolves.toBe('key-3');
   });
 
+  it('keeps the key after a wrong payment PIN, which the server refuses before the key is used', async () => {
+    const keys = new IdempotencyKeys(counter());
+    const payment = { to: '+8801712345678', amount: 500, reference: 'rent' };
+    const wrongPin = new ApiError(422, 'wrong_payment_pin', 'This PIN is not right', { pin: 'This PIN is not right' });
+    await expect(keys.send(payment, (key) => Promise.reject(new ApiError(wrongPin.status, wrongPin.code, key)))).rejects.toThrow('key-1');
+    await expect(keys.send(payment, (key) => Promise.resolve(key))).resolves.toBe('key-1');
+    // Blocked, or no PIN: the payment was refused for good, and the next one has a key of its own.
+    await expect(keys.send(payment, (key) => Promise.reject(new ApiError(403, 'payment_pin_blocked', key)))).rejects.toThrow('key-2');
+    await expect(keys.send(payment, (key) => Promise.reject(new ApiError(422, 'payment_pin_not_set', key)))).rejects.toThrow('key-3');
+    expect(keys.keyFor(payment)).toBe('key-4');
+  });
+
   it('makes a new key when the body changes', () => {
     const keys = new IdempotencyKeys(counter());
     expect(keys.keyFor({ amount: 1 })).toBe('key-1');

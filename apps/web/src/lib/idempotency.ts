@@ -1,3 +1,4 @@
+import { errorCodes } from '@poisha/contracts';
 import { useState } from 'react';
 import { clientErrorCodes, isApiError } from './api-client';
 
@@ -18,10 +19,20 @@ export function outcomeUnknown(error: unknown): boolean {
 }
 
 /**
+ * True when the server answered without using the key: a wrong payment PIN is refused before the
+ * payment claims it, so the same payment is sent again with the same key and the corrected PIN.
+ */
+export function keyLeftUnused(error: unknown): boolean {
+  return isApiError(error) && error.code === errorCodes.wrongPaymentPin;
+}
+
+/**
  * The Idempotency-Key of one submission. The client makes the key, keeps it while the outcome is
  * unknown (no answer, a server failure) and sends the same key when the same submission is tried
  * again, so the server moves the money at most once. Once the server has answered, the submission is
- * over and the next one gets a new key, even with the same body (two equal deposits are two deposits).
+ * over and the next one gets a new key, even with the same body (two equal deposits are two deposits),
+ * unless the answer left the key unused (a wrong PIN). The body a key is kept for never holds the PIN:
+ * a payment whose PIN is typed again is the same payment.
  */
 export class IdempotencyKeys {
   private pending: { fingerprint: string; key: string } | null = null;
@@ -35,9 +46,9 @@ export class IdempotencyKeys {
     return this.pending.key;
   }
 
-  /** Call when the request ended: with no error or with an answer from the server the key is dropped. */
+  /** Call when the request ended: with no error or with an answer that used the key, the key is dropped. */
   settle(error?: unknown): void {
-    if (error !== undefined && outcomeUnknown(error)) return;
+    if (error !== undefined && (outcomeUnknown(error) || keyLeftUnused(error))) return;
     this.pending = null;
   }
 

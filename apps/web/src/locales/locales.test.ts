@@ -1,4 +1,4 @@
-import { messages, RESET_REQUESTED_MESSAGE } from '@poisha/contracts';
+import { messages, PAYMENT_PIN_TRIES, paymentPinMessages, RESET_REQUESTED_MESSAGE, wrongPinMessage } from '@poisha/contracts';
 import { describe, expect, it } from 'vitest';
 import bnValidation from './bn/validation.json';
 
@@ -63,5 +63,13 @@ describe('translations', () => {
     const translated = new Set(Object.keys(bnValidation));
     const missing = [...Object.values(messages), RESET_REQUESTED_MESSAGE].filter((message) => !translated.has(message));
     expect(missing).toEqual([]);
+  });
+
+  it('Bangla translates every payment PIN message, and each wrong PIN sentence with its tries left', () => {
+    const translated = new Set(Object.keys(bnValidation));
+    // After the last try payments are blocked: the sentences say 1 to PAYMENT_PIN_TRIES - 1 tries.
+    const wrongPins = Array.from({ length: PAYMENT_PIN_TRIES - 1 }, (_, index) => wrongPinMessage(index + 1));
+    expect(wrongPins).toContain('This PIN is not right. 1 try is left before payments are blocked.');
+    expect([...Object.values(paymentPinMessages), ...wrongPins].filter((message) => !translated.has(message))).toEqual([]);
   });
 });

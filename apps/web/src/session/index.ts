@@ -9,3 +9,14 @@ export { meQueryKey, useMe, walletQueryKey } from './me';
 export { refreshWalletAfterMoneyMoved, useMoneyMovement, useRefreshWallet } from './refresh-wallet';
 export { WalletBalance } from './WalletBalance';
 export { useChangePhone, useRequestPhoneCode, useVerifyPhone } from './phone-proof';
+export {
+  isPaymentPinRefusal,
+  paymentPinQueryKey,
+  paymentsBlocked,
+  refreshAfterPinRefusal,
+  useChangePaymentPin,
+  usePaymentPinStatus,
+  useRequestPinResetCode,
+  useResetPaymentPin,
+  useSetPaymentPin,
+} from './payment-pin';

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { BankIcon, PlusCircleIcon, RequestIcon, SendIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/Spinner';
 import { PageHeader } from '../../components/PageHeader';
-import { BonusPendingBanner, PhoneUnprovenBanner } from '../../features/auth';
+import { BonusPendingBanner, PaymentPinUnsetBanner, PhoneUnprovenBanner } from '../../features/auth';
 import { useFormatMoney } from '../../lib/use-format-money';
 import { useMe } from '../../session';
 import { LatestTransactions, LinkedAccountsStrip, OverallCard, PanelSlot } from './panels';
@@ -63,6 +63,7 @@ export default function DashboardHome() {
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
           <PhoneUnprovenBanner />
+          <PaymentPinUnsetBanner />
           <BonusPendingBanner />
           <BalanceCard />
           <section aria-labelledby="quick-title">

@@ -6,3 +6,4 @@ export { useSessionLostHandler } from './use-session-lost-handler';
 export type { LoginLocationState } from './redirect';
 export { BonusPendingBanner } from './components/BonusPendingBanner';
 export { PhoneUnprovenBanner } from './components/PhoneUnprovenBanner';
+export { PaymentPinUnsetBanner } from './components/PaymentPinUnsetBanner';

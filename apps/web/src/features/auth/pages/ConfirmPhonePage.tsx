@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { SET_PIN_PATH } from '../../../components/payment-pin-links';
 import { PhoneCodeStep } from '../../../components/PhoneCodeStep';
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -41,9 +42,24 @@ export default function ConfirmPhonePage() {
               <Alert tone="success" title={t('confirmPhone.doneTitle')}>
                 <p>{justProven && !me.data.welcomeBonusPending ? t('confirmPhone.doneWithBonus') : t('confirmPhone.done')}</p>
               </Alert>
-              <Link to="/dashboard" className={buttonClasses('primary')}>
-                {t('confirmPhone.toDashboard')}
-              </Link>
+              {me.data.paymentPinSet ? (
+                <Link to="/dashboard" className={buttonClasses('primary')}>
+                  {t('confirmPhone.toDashboard')}
+                </Link>
+              ) : (
+                // The next step of a new account: the payment PIN (decision 0042).
+                <>
+                  <p className="text-sm text-slate-700">{t('confirmPhone.nextPin')}</p>
+                  <div className="flex flex-col gap-3 sm:flex-row">
+                    <Link to={SET_PIN_PATH} className={buttonClasses('primary')}>
+                      {t('confirmPhone.choosePin')}
+                    </Link>
+                    <Link to="/dashboard" className={buttonClasses('secondary')}>
+                      {t('confirmPhone.toDashboard')}
+                    </Link>
+                  </div>
+                </>
+              )}
             </div>
           ) : me.data ? (
             <>

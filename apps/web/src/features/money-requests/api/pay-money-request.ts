@@ -1,13 +1,17 @@
-import { IDEMPOTENCY_HEADER, paidRequestSchema } from '@poisha/contracts';
+import { IDEMPOTENCY_HEADER, paidRequestSchema, type PaymentApproval } from '@poisha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefreshWallet } from '../../../session';
 import { moneyRequestsQueryKey } from './get-money-requests';
 
-/** Pays a request received. The key makes a retry of the same Pay safe: the server pays at most once. */
-export function payMoneyRequest({ id, idempotencyKey }: { id: string; idempotencyKey: string }) {
+/**
+ * Pays a request received, approved by the payment PIN. The key makes a retry of the same Pay safe
+ * (after no answer, or a wrong PIN): the server pays at most once.
+ */
+export function payMoneyRequest({ id, pin, idempotencyKey }: { id: string; idempotencyKey: string } & PaymentApproval) {
   return apiRequest(`/money-requests/${encodeURIComponent(id)}/pay`, {
     method: 'POST',
+    body: { pin } satisfies PaymentApproval,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     schema: paidRequestSchema,
   });

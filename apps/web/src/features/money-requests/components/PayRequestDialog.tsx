@@ -1,7 +1,7 @@
 import { CURRENCY, type MoneyRequest } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
+import { PaymentPinStep } from '../../../components/PaymentPinStep';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { DetailList } from '../../../components/ui/DetailList';
 import { Dialog } from '../../../components/ui/Dialog';
 import { formatMoney } from '../../../lib/format';
@@ -15,11 +15,15 @@ interface PayRequestDialogProps {
   paying: boolean;
   /** A refusal or an uncertain outcome of the last attempt. */
   problem: { message: string; retry: boolean } | null;
-  onConfirm: () => void;
+  /** Pays with the PIN typed (PaymentPinStep's onPay). */
+  onConfirm: (pin: string) => Promise<void>;
   onCancel: () => void;
 }
 
-/** The confirm step before paying a request: who asks, how much, and whether the balance covers it. */
+/**
+ * The confirm step before paying a request: who asks, how much, and whether the balance covers it;
+ * the payment PIN approves it.
+ */
 export function PayRequestDialog({ request, balance, paying, problem, onConfirm, onCancel }: PayRequestDialogProps) {
   const { t, i18n } = useTranslation('requests');
   const locale = formattingLocale(i18n.language);
@@ -48,19 +52,15 @@ export function PayRequestDialog({ request, balance, paying, problem, onConfirm,
               </Alert>
             </div>
           )}
-          {problem && (
-            <div className="mt-4">
-              <Alert tone={problem.retry ? 'warning' : 'error'}>{problem.message}</Alert>
-            </div>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onCancel} disabled={paying}>
-              {t('pay.cancel')}
-            </Button>
-            <Button data-autofocus needsNetwork busy={paying} busyText={t('pay.paying')} onClick={onConfirm} disabled={tooLittle || balance === null}>
-              {problem?.retry ? t('pay.retry') : t('pay.confirm', { amount: money(request.amount.amount) })}
-            </Button>
-          </div>
+          <PaymentPinStep
+            onPay={onConfirm}
+            onCancel={onCancel}
+            payLabel={problem?.retry ? t('pay.retry') : t('pay.confirm', { amount: money(request.amount.amount) })}
+            payingLabel={t('pay.paying')}
+            cancelLabel={t('pay.cancel')}
+            payDisabled={tooLittle || balance === null}
+            notice={problem && <Alert tone={problem.retry ? 'warning' : 'error'}>{problem.message}</Alert>}
+          />
         </>
       )}
     </Dialog>

@@ -7,7 +7,7 @@ import { useErrorMessage } from '../../../lib/errors';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
 import { PageHeader } from '../../../components/PageHeader';
 import { Panel } from '../../../components/ui/Panel';
-import { useMe } from '../../../session';
+import { isPaymentPinRefusal, useMe } from '../../../session';
 import { useCloseMoneyRequest } from '../api/close-money-request';
 import { usePayMoneyRequest } from '../api/pay-money-request';
 import { useBlockRequester, useUnblockRequester } from '../api/request-blocks';
@@ -34,24 +34,21 @@ export default function RequestMoneyPage() {
   // Links from a favourite ("Money Request") or a statement entry ("Ask for it back") fill the form.
   const initial = { from: params.get('from') ?? '', amount: params.get('amount') ?? '', note: params.get('note') ?? '' };
 
-  const confirmPay = () => {
+  /** Pays the request with the PIN; a refusal of the PIN goes back to the dialog's PIN step. */
+  const confirmPay = async (pin: string) => {
     if (!paying) return;
     setProblem(null);
-    pay.mutate(
-      { id: paying.id, idempotencyKey: keys.keyFor(paying.id) },
-      {
-        onSuccess: () => {
-          keys.settle();
-          setToast(t('pay.done', { name: paying.counterparty.name }));
-          setPaying(null);
-        },
-        onError: (error) => {
-          keys.settle(error);
-          // An unknown outcome keeps the key: "Try again" cannot pay twice.
-          setProblem({ message: outcomeUnknown(error) ? `${errorMessage(error)} ${t('pay.uncertain')}` : errorMessage(error), retry: outcomeUnknown(error) });
-        },
-      },
-    );
+    try {
+      await pay.mutateAsync({ id: paying.id, pin, idempotencyKey: keys.keyFor(paying.id) });
+      keys.settle();
+      setToast(t('pay.done', { name: paying.counterparty.name }));
+      setPaying(null);
+    } catch (error) {
+      keys.settle(error);
+      if (isPaymentPinRefusal(error)) throw error;
+      // An unknown outcome keeps the key: "Try again" cannot pay twice.
+      setProblem({ message: outcomeUnknown(error) ? `${errorMessage(error)} ${t('pay.uncertain')}` : errorMessage(error), retry: outcomeUnknown(error) });
+    }
   };
 
   const actions: RequestActions = {

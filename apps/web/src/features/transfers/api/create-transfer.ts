@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER, transferResponseSchema, type TransferRequest } from
 import { apiRequest } from '../../../lib/api-client';
 import { useMoneyMovement } from '../../../session';
 
-/** One confirmed transfer and its Idempotency-Key, which stays the same when the transfer is retried. */
+/** One confirmed transfer with its PIN, and its Idempotency-Key, which stays the same when the transfer is retried (after no answer, or a wrong PIN). */
 export interface Submission {
   request: TransferRequest;
   idempotencyKey: string;

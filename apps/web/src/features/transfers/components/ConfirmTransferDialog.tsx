@@ -1,24 +1,31 @@
 import { CURRENCY, type RecipientLookup, type TransferRequest } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
+import { PaymentPinStep } from '../../../components/PaymentPinStep';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { DetailList } from '../../../components/ui/DetailList';
 import { Dialog } from '../../../components/ui/Dialog';
 import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
 import { useFormatPhone } from '../../../lib/use-format-phone';
 
+/** A checked transfer, before its PIN. */
+export type UnapprovedTransfer = Omit<TransferRequest, 'pin'>;
+
 interface ConfirmTransferDialogProps {
   /** The checked transfer, or null when the dialog is closed. */
-  pending: { request: TransferRequest; recipient: RecipientLookup } | null;
+  pending: { request: UnapprovedTransfer; recipient: RecipientLookup } | null;
   sending: boolean;
   /** A failed attempt whose outcome is unknown: the button offers to try again (same key). */
   retryMessage: string | null;
-  onConfirm: () => void;
+  /** Sends the transfer with the PIN typed (PaymentPinStep's onPay). */
+  onConfirm: (pin: string) => Promise<void>;
   onCancel: () => void;
 }
 
-/** The last look before money moves: who receives it (their name from the server), and how much. */
+/**
+ * The last look before money moves: who receives it (their name from the server), and how much;
+ * the payment PIN approves it.
+ */
 export function ConfirmTransferDialog({ pending, sending, retryMessage, onConfirm, onCancel }: ConfirmTransferDialogProps) {
   const { t, i18n } = useTranslation('transfers');
   const locale = formattingLocale(i18n.language);
@@ -41,19 +48,14 @@ export function ConfirmTransferDialog({ pending, sending, retryMessage, onConfir
               [t('confirm.reference'), pending.request.reference],
             ]}
           />
-          {retryMessage && (
-            <div className="mt-4">
-              <Alert tone="warning">{retryMessage}</Alert>
-            </div>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onCancel} disabled={sending}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button data-autofocus busy={sending} busyText={t('confirm.sending')} onClick={onConfirm}>
-              {retryMessage ? t('confirm.retry') : t('confirm.confirm')}
-            </Button>
-          </div>
+          <PaymentPinStep
+            onPay={onConfirm}
+            onCancel={onCancel}
+            payLabel={retryMessage ? t('confirm.retry') : t('confirm.confirm')}
+            payingLabel={t('confirm.sending')}
+            cancelLabel={t('confirm.cancel')}
+            notice={retryMessage && <Alert tone="warning">{retryMessage}</Alert>}
+          />
         </>
       )}
     </Dialog>

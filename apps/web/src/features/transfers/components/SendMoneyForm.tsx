@@ -1,4 +1,4 @@
-import { sendMoneyFormSchema, type RecipientLookup, type TransferRequest, type TransferResponse } from '@poisha/contracts';
+import { sendMoneyFormSchema, type RecipientLookup, type TransferResponse } from '@poisha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,11 @@ import { useApiForm } from '../../../lib/api-form';
 import { useErrorMessage } from '../../../lib/errors';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
 import { useFormatMoney } from '../../../lib/use-format-money';
-import { useMe, useRefreshWallet, WalletBalance } from '../../../session';
+import { isPaymentPinRefusal, useMe, useRefreshWallet, WalletBalance } from '../../../session';
 import { useCreateTransfer } from '../api/create-transfer';
 import { recipientQueryOptions } from '../api/get-recipient';
 import { transferProblems } from '../transfer-errors';
-import { ConfirmTransferDialog } from './ConfirmTransferDialog';
+import { ConfirmTransferDialog, type UnapprovedTransfer } from './ConfirmTransferDialog';
 import { TransferDoneDialog } from './TransferDoneDialog';
 
 const emptyForm: z.input<typeof sendMoneyFormSchema> = { receiverNumber: '', sendAmount: '', reference: '' };
@@ -24,7 +24,8 @@ type Failure = { kind: 'insufficientFunds'; message: string } | { kind: 'other';
 
 /**
  * Send Money in three steps: the form is checked here and the number is looked up (whose wallet is
- * it?), a dialog shows the receiver's name and the amount, and only "Confirm" moves the money.
+ * it?), a dialog shows the receiver's name and the amount, and only "Confirm" with the payment PIN
+ * moves the money. Quick Pay from a favourite comes here too (?to=).
  */
 export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
   const { t } = useTranslation('transfers');
@@ -32,11 +33,12 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
   const queryClient = useQueryClient();
   const refreshWallet = useRefreshWallet();
   const transfer = useCreateTransfer();
-  const [pending, setPending] = useState<{ request: TransferRequest; recipient: RecipientLookup } | null>(null);
+  const [pending, setPending] = useState<{ request: UnapprovedTransfer; recipient: RecipientLookup } | null>(null);
   const [done, setDone] = useState<TransferResponse | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [retryMessage, setRetryMessage] = useState<string | null>(null);
-  // A retry of a transfer whose outcome is unknown reuses its key, so the money moves at most once.
+  // A retry of a transfer whose outcome is unknown, or after a wrong PIN, reuses its key, so the
+  // money moves at most once. The key is kept for the transfer without its PIN.
   const keys = useIdempotencyKeys();
   const balance = useMe().data?.balance;
   const money = useFormatMoney();
@@ -79,29 +81,29 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
     }
   };
 
-  const confirm = () => {
+  /** Sends the confirmed transfer with the PIN; a refusal of the PIN goes back to the dialog's PIN step. */
+  const confirm = async (pin: string) => {
     if (!pending) return;
     const { request } = pending;
     setRetryMessage(null);
-    transfer.mutate({ request, idempotencyKey: keys.keyFor(request) }, {
-      onSuccess: (result) => {
-        keys.settle();
-        setPending(null);
-        reset(emptyForm);
-        setDone(result);
-      },
-      onError: (error) => {
-        keys.settle(error);
-        if (outcomeUnknown(error)) {
-          // The money may have gone: show the latest balance and offer a retry with the same key.
-          refreshWallet();
-          setRetryMessage(`${errorMessage(error)} ${t('confirm.uncertain')}`);
-          return;
-        }
-        setPending(null);
-        showProblems(error);
-      },
-    });
+    try {
+      const result = await transfer.mutateAsync({ request: { ...request, pin }, idempotencyKey: keys.keyFor(request) });
+      keys.settle();
+      setPending(null);
+      reset(emptyForm);
+      setDone(result);
+    } catch (error) {
+      keys.settle(error);
+      if (isPaymentPinRefusal(error)) throw error;
+      if (outcomeUnknown(error)) {
+        // The money may have gone: show the latest balance and offer a retry with the same key.
+        refreshWallet();
+        setRetryMessage(`${errorMessage(error)} ${t('confirm.uncertain')}`);
+        return;
+      }
+      setPending(null);
+      showProblems(error);
+    }
   };
 
   return (

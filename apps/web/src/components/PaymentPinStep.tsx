@@ -1,0 +1,145 @@
+import { errorCodes, PAYMENT_PIN_TRIES, paymentApprovalSchema } from '@poisha/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isApiError } from '../lib/api-client';
+import { useApiForm } from '../lib/api-form';
+import { formatDateTime } from '../lib/dates';
+import { formattingLocale } from '../lib/i18n';
+import { paymentsBlocked, refreshAfterPinRefusal, useMe, usePaymentPinStatus } from '../session';
+import { PIN_SETTINGS_PATH, SET_PIN_PATH, type SetPinState } from './payment-pin-links';
+import { Alert } from './ui/Alert';
+import { Button, buttonClasses } from './ui/Button';
+import { PinFormField } from './ui/PinField';
+
+export interface PaymentPinStepProps {
+  /**
+   * Makes the payment with the PIN typed. Resolves once it is done, or once the payment's own
+   * refusal is shown by the caller; rejects with a refusal of the PIN (isPaymentPinRefusal), which
+   * this step shows: a wrong PIN under the field, a block with its end, no PIN with the way to set one.
+   */
+  onPay: (pin: string) => Promise<void>;
+  onCancel: () => void;
+  payLabel: string;
+  payingLabel: string;
+  cancelLabel: string;
+  /** Holds the pay button (a balance too low for the amount). */
+  payDisabled?: boolean;
+  /** Shown above the buttons: what the last attempt left open (an unknown outcome). */
+  notice?: ReactNode;
+}
+
+/**
+ * The last step of every payment (send money, Quick Pay, pay a request): the payment PIN and the
+ * pay button, inside the payment's confirm dialog. A wrong PIN keeps the dialog open with the
+ * tries left under the field (the caller sends the same payment again with the same key); after 3
+ * wrong PINs payments are blocked, said with the time the block ends and the way to reset the PIN;
+ * an account without a PIN is led to set one. The PIN's status is read as the dialog opens, so a
+ * block is known before anything is typed.
+ */
+export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelLabel, payDisabled = false, notice }: PaymentPinStepProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const me = useMe();
+  const status = usePaymentPinStatus();
+  // What the last payment's answer said, before the status read again confirms it.
+  const [refused, setRefused] = useState<'blocked' | 'notSet' | null>(null);
+
+  const { control, setValue, submit, busy, failure, fieldError } = useApiForm({
+    schema: paymentApprovalSchema,
+    defaultValues: { pin: '' },
+    onSubmit: async ({ pin }) => {
+      setRefused(null);
+      await onPay(pin);
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return undefined;
+      if (error.code === errorCodes.paymentPinBlocked || error.code === errorCodes.paymentPinNotSet || error.code === errorCodes.wrongPaymentPin) {
+        refreshAfterPinRefusal(queryClient, error);
+      }
+      if (error.code === errorCodes.paymentPinBlocked) {
+        setRefused('blocked');
+        return true;
+      }
+      if (error.code === errorCodes.paymentPinNotSet) {
+        setRefused('notSet');
+        return true;
+      }
+      // A wrong PIN: typed again from the start; the API's sentence (with the tries left) goes under the field.
+      if (error.code === errorCodes.wrongPaymentPin) setValue('pin', '');
+      return undefined;
+    },
+  });
+
+  const pinSet = refused !== 'notSet' && (status.data?.set ?? me.data?.paymentPinSet ?? true);
+  const blocked = refused === 'blocked' || paymentsBlocked(status.data);
+  const blockedUntil = status.data?.blockedUntil && paymentsBlocked(status.data) ? formatDateTime(status.data.blockedUntil, formattingLocale(i18n.language)) : null;
+  const triesLeft = status.data?.triesLeft ?? PAYMENT_PIN_TRIES;
+
+  const cancel = (
+    <Button variant="secondary" onClick={onCancel} disabled={busy}>
+      {cancelLabel}
+    </Button>
+  );
+
+  if (!pinSet) {
+    return (
+      <div className="mt-4 space-y-6" data-testid="payment-pin-not-set">
+        <Alert tone="warning" title={t('paymentPin.notSetTitle')}>
+          <p>{t('paymentPin.notSet')}</p>
+        </Alert>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {cancel}
+          <Link to={SET_PIN_PATH} state={{ returnTo: `${location.pathname}${location.search}` } satisfies SetPinState} className={buttonClasses('primary')}>
+            {t('paymentPin.setAction')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (blocked) {
+    return (
+      <div className="mt-4 space-y-6" data-testid="payment-pin-blocked">
+        <Alert tone="error" title={t('paymentPin.blockedTitle')}>
+          <p>{blockedUntil ? t('paymentPin.blockedUntil', { time: blockedUntil }) : t('paymentPin.blocked')}</p>
+        </Alert>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {cancel}
+          <Link to={PIN_SETTINGS_PATH} className={buttonClasses('primary')}>
+            {t('paymentPin.resetAction')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit} aria-label={t('paymentPin.formLabel')} className="mt-4 space-y-4">
+      <PinFormField
+        control={control}
+        name="pin"
+        label={t('paymentPin.label')}
+        hint={triesLeft < PAYMENT_PIN_TRIES ? t('paymentPin.triesLeft', { count: triesLeft }) : t('paymentPin.hint')}
+        error={fieldError('pin')}
+        disabled={payDisabled}
+        dialogFocus
+      />
+      <p className="text-sm">
+        <Link to={PIN_SETTINGS_PATH} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+          {t('paymentPin.forgot')}
+        </Link>
+      </p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {notice}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        {cancel}
+        <Button type="submit" needsNetwork busy={busy} busyText={payingLabel} disabled={payDisabled}>
+          {payLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
