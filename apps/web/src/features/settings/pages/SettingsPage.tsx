@@ -1,21 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
 import { useProfile } from '../api/profile';
 import { Card } from '../components/Card';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { CloseAccountCard } from '../components/CloseAccountCard';
+import { PaymentPinCard } from '../components/PaymentPinCard';
 import { PhoneCard } from '../components/PhoneCard';
 import { PhotoCard } from '../components/PhotoCard';
 import { ProfileForm, type ProfileResult } from '../components/ProfileForm';
 import { SecurityActivity } from '../components/SecurityActivity';
 
-/** /dashboard/Setting: photo, name and e-mail, phone number, password, security activity, closing the account. */
+/**
+ * /dashboard/Setting: photo, name and e-mail, phone number, password, payment PIN, security
+ * activity, closing the account. A link to one card (#settings-pin) scrolls to it once the cards are there.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const profile = useProfile();
   const [profileResult, setProfileResult] = useState<ProfileResult>(null);
+  const { hash } = useLocation();
+  const loaded = profile.data !== undefined;
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
   return (
     <>
       <title>{t('pageTitle')}</title>
@@ -40,6 +50,9 @@ export default function SettingsPage() {
           <div className="min-w-0 space-y-6">
             <Card id="settings-password" title={t('password.title')} lead={t('password.lead')}>
               <ChangePasswordForm />
+            </Card>
+            <Card id="settings-pin" title={t('pin.title')} lead={t('pin.lead')}>
+              <PaymentPinCard />
             </Card>
             <Card id="settings-close" title={t('close.title')}>
               <CloseAccountCard profile={profile.data} />
