@@ -13,6 +13,9 @@ import { Alert } from './ui/Alert';
 import { Button, buttonClasses } from './ui/Button';
 import { PinFormField } from './ui/PinField';
 
+/** When a block answered now with this Retry-After ends (ISO), or null without one. */
+const endOfBlock = (retryAfterSeconds: number | null) => (retryAfterSeconds === null ? null : new Date(Date.now() + retryAfterSeconds * 1000).toISOString());
+
 export interface PaymentPinStepProps {
   /**
    * Makes the payment with the PIN typed. Resolves once it is done, or once the payment's own
@@ -44,8 +47,9 @@ export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelL
   const location = useLocation();
   const me = useMe();
   const status = usePaymentPinStatus();
-  // What the last payment's answer said, before the status read again confirms it.
-  const [refused, setRefused] = useState<'blocked' | 'notSet' | null>(null);
+  // What the last payment's answer said, before the status read again confirms it (a block's end
+  // from its Retry-After).
+  const [refused, setRefused] = useState<{ kind: 'blocked'; until: string | null } | { kind: 'notSet' } | null>(null);
 
   const { control, setValue, submit, busy, failure, fieldError } = useApiForm({
     schema: paymentApprovalSchema,
@@ -60,11 +64,11 @@ export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelL
         refreshAfterPinRefusal(queryClient, error);
       }
       if (error.code === errorCodes.paymentPinBlocked) {
-        setRefused('blocked');
+        setRefused({ kind: 'blocked', until: endOfBlock(error.retryAfterSeconds) });
         return true;
       }
       if (error.code === errorCodes.paymentPinNotSet) {
-        setRefused('notSet');
+        setRefused({ kind: 'notSet' });
         return true;
       }
       // A wrong PIN: typed again from the start; the API's sentence (with the tries left) goes under the field.
@@ -73,9 +77,10 @@ export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelL
     },
   });
 
-  const pinSet = refused !== 'notSet' && (status.data?.set ?? me.data?.paymentPinSet ?? true);
-  const blocked = refused === 'blocked' || paymentsBlocked(status.data);
-  const blockedUntil = status.data?.blockedUntil && paymentsBlocked(status.data) ? formatDateTime(status.data.blockedUntil, formattingLocale(i18n.language)) : null;
+  const pinSet = refused?.kind !== 'notSet' && (status.data?.set ?? me.data?.paymentPinSet ?? true);
+  const blocked = refused?.kind === 'blocked' || paymentsBlocked(status.data);
+  const blockEnd = paymentsBlocked(status.data) ? (status.data?.blockedUntil ?? null) : refused?.kind === 'blocked' ? refused.until : null;
+  const blockedUntil = blockEnd ? formatDateTime(blockEnd, formattingLocale(i18n.language)) : null;
   const triesLeft = status.data?.triesLeft ?? PAYMENT_PIN_TRIES;
 
   const cancel = (

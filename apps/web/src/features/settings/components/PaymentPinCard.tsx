@@ -94,8 +94,11 @@ function ChangePinForm({ phone, onChanged }: { phone: string; onChanged: () => v
       onChanged();
     },
     onError: (error) => {
+      if (!isApiError(error)) return undefined;
+      // Blocked (by this try or before): the card says so, with the block's end, once the status is read again.
+      if (error.code === errorCodes.paymentPinBlocked) return true;
       // Typed again from the start; the API's sentence (with the tries left) goes under the field.
-      if (isApiError(error) && error.code === errorCodes.wrongPaymentPin) setValue('currentPin', '');
+      if (error.code === errorCodes.wrongPaymentPin) setValue('currentPin', '');
       return undefined;
     },
   });

@@ -41,9 +41,9 @@ interface Sent {
 }
 
 /** A fake API: each POST /transfers takes the next answer of `transfers`; GET /payment-pin answers `pinStatus()`. */
-function fakeApi({ transfers, pinStatus = () => unblocked }: { transfers: { status: number; body: unknown }[]; pinStatus?: () => PaymentPinStatus }) {
+function fakeApi({ transfers, pinStatus = () => unblocked }: { transfers: { status: number; body: unknown; headers?: Record<string, string> }[]; pinStatus?: () => PaymentPinStatus }) {
   const sent: Sent[] = [];
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -56,7 +56,7 @@ function fakeApi({ transfers, pinStatus = () => unblocked }: { transfers: { stat
       if (path === '/transfers') {
         const answer = transfers.shift();
         if (!answer) throw new Error('No answer left for POST /transfers');
-        return json(answer.status, answer.body);
+        return json(answer.status, answer.body, answer.headers);
       }
       return json(404, { error: { code: 'not_found', message: 'Not found' } });
     }),
@@ -203,6 +203,21 @@ describe('Send Money: the payment PIN', () => {
     await waitFor(() => expect(blocked.textContent).toContain(`payments are blocked until ${formatDateTime(blockedUntil, 'en-US')}`));
     expect(within(blocked).getByRole('link', { name: 'Reset my PIN' }).getAttribute('href')).toBe('/dashboard/Setting#settings-pin');
     expect(within(dialog).queryByLabelText('Payment PIN')).toBeNull();
+  });
+
+  it('tells the block’s end from the refusal’s Retry-After while the status has not caught up', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-28T09:00:00.000Z'), toFake: ['Date'] });
+    try {
+      fakeApi({ transfers: [{ ...refusal(403, 'payment_pin_blocked', 'Payments are blocked after 3 wrong PINs'), headers: { 'retry-after': '3600' } }] });
+      renderSendMoney();
+      const dialog = await openConfirm();
+      typePin(dialog, '13579');
+      confirmIn(dialog);
+      const blocked = await within(dialog).findByTestId('payment-pin-blocked');
+      expect(blocked.textContent).toContain(`payments are blocked until ${formatDateTime('2026-11-28T10:00:00.000Z', 'en-US')}`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('knows of a block as the dialog opens, before a PIN is typed (in Bangla, with the end in Bangla)', async () => {
