@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { describe, scan, settle, signedInWithData, type Owner, type Scan } from './a11y-helpers';
 import { scaledTimeout } from '../playwright.config';
-import { dashboardChildren, expect, newUser, test } from './fixtures';
+import { dashboardChildren, expect, newUser, test, typePaymentPin } from './fixtures';
 
 /**
  * Every screen of the app passes axe's WCAG 2.1 A and AA rules without a serious or critical
@@ -182,6 +182,7 @@ test.describe('signed-in app, with money moved and an account linked', () => {
     await expect(confirm).toBeVisible();
     expectClean(await scan(page, 'Send Money confirm dialog', { testInfo }), 'app');
 
+    await typePaymentPin(confirm);
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('dialog', { name: 'Done' })).toBeVisible();
     expectClean(await scan(page, 'Send Money done dialog', { testInfo }), 'app');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { csrfHeader, expect, logIn, newUser, registerUser, signedIn, test, type TestUser } from './fixtures';
+import { csrfHeader, expect, logIn, newUser, registerUser, signedIn, test, TEST_PIN, type TestUser } from './fixtures';
 
 /** Sends the whole balance of the signed-in user of `page` to a new account (made with its own cookie jar), leaving it at zero. */
 async function emptyWallet(page: Page, request: APIRequestContext) {
@@ -8,7 +8,7 @@ async function emptyWallet(page: Page, request: APIRequestContext) {
   const friend = await registerUser(request);
   const sent = await page.request.post('/api/v1/transfers', {
     headers: { ...(await csrfHeader(page.request)), 'idempotency-key': crypto.randomUUID() },
-    data: { to: friend.phone, amount: me.balance.amount, reference: '1' },
+    data: { to: friend.phone, amount: me.balance.amount, reference: '1', pin: TEST_PIN },
   });
   expect(sent.status(), await sent.text()).toBe(201);
 }

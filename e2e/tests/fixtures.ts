@@ -16,38 +16,52 @@ export interface TestUser {
 
 const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 
+/** The payment PIN of every user the fixtures make ready to pay (the demo users' too, decision 0042). */
+export const TEST_PIN = '24680';
+/** A second good PIN, for the tests that change or reset one. */
+export const OTHER_TEST_PIN = '13579';
+
 /** A user nobody else has: tests run in parallel against one database, and e-mail and phone are unique. */
 export function newUser(): TestUser {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  // Bangladeshi mobile numbers: +880 1, an operator digit 3-9, then eight digits.
+  // Bangladeshi mobile numbers: +880 1, an operator digit 3-9, then eight digits; never ending in a
+  // test PIN, which the PIN rule refuses as the end of the owner's number.
   const operator = String(3 + Math.floor(Math.random() * 7));
+  let phone = `+8801${operator}${digits(8)}`;
+  while (phone.endsWith(TEST_PIN) || phone.endsWith(OTHER_TEST_PIN)) phone = `+8801${operator}${digits(8)}`;
   return {
     name: `Test User ${id}`,
     email: `e2e-${id}@example.com`,
     // Nothing of the name or the e-mail in it: the password rule refuses that (issue 10, defect 8).
     password: `tea garden ${digits(6)}`,
-    phone: `+8801${operator}${digits(8)}`,
+    phone,
   };
 }
 
 /**
- * Creates an account through the API and proves its phone number with the code the server wrote
- * to its SMS outbox, as a person would (decision 0041): the wallet receives money, and has its
- * welcome bonus where e-mail verification is off. With `page.request` the page's browser is signed
- * in too (shared cookies). `provePhone: false` leaves the number unproven.
+ * Creates an account through the API, proves its phone number with the code the server wrote to
+ * its SMS outbox, as a person would (decision 0041), and sets its payment PIN (TEST_PIN, decision
+ * 0042): the wallet receives money, pays, and has its welcome bonus where e-mail verification is
+ * off. With `page.request` the page's browser is signed in too (shared cookies).
+ * `provePhone: false` leaves the number unproven (and no PIN); `pin: null` leaves the PIN unset.
  */
 export async function registerUser(
   request: APIRequestContext,
   user: TestUser = newUser(),
-  { provePhone = true, dataDir = e2eDataDir }: { provePhone?: boolean; dataDir?: string } = {},
+  { provePhone = true, pin = provePhone ? TEST_PIN : null, dataDir = e2eDataDir }: { provePhone?: boolean; pin?: string | null; dataDir?: string } = {},
 ): Promise<TestUser> {
   const response = await request.post('/api/v1/auth/signup', { data: user });
   expect(response.status(), await response.text()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  const authorization = { authorization: `Bearer ${token}` };
   if (provePhone) {
-    const { token } = (await response.json()) as { token: string };
     const code = await newestSmsCodeTo(user.phone, dataDir);
-    const proof = await request.post('/api/v1/auth/phone/verify', { headers: { authorization: `Bearer ${token}` }, data: { code } });
+    const proof = await request.post('/api/v1/auth/phone/verify', { headers: authorization, data: { code } });
     expect(proof.status(), await proof.text()).toBe(200);
+  }
+  if (pin !== null) {
+    const set = await request.put('/api/v1/payment-pin', { headers: authorization, data: { pin } });
+    expect(set.status(), await set.text()).toBe(200);
   }
   return user;
 }
@@ -99,9 +113,18 @@ export async function fillSignupForm(page: Page, user: TestUser, confirmPassword
   await page.getByLabel('Phone Number', { exact: true }).fill(user.phone);
 }
 
+/** On "Choose your payment PIN" (/dashboard/setPin): types the PIN twice and sets it. */
+export async function setPinInBrowser(page: Page, pin: string = TEST_PIN): Promise<void> {
+  await page.getByLabel('New PIN', { exact: true }).fill(pin);
+  await page.getByLabel('The same PIN again', { exact: true }).fill(pin);
+  await page.getByRole('button', { name: 'Set my PIN' }).click();
+  await expect(page.getByText('Your payment PIN is set')).toBeVisible();
+}
+
 /**
  * Signs up through the form, as a person would, confirms the phone number with the code from the
- * SMS outbox on the "Confirm your phone" step, and waits for the dashboard.
+ * SMS outbox on the "Confirm your phone" step, chooses the payment PIN (TEST_PIN) on the next
+ * step, and waits for the dashboard.
  */
 export async function signUp(page: Page, user: TestUser = newUser(), dataDir: string = e2eDataDir): Promise<TestUser> {
   await page.goto('/signUp');
@@ -109,9 +132,17 @@ export async function signUp(page: Page, user: TestUser = newUser(), dataDir: st
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/dashboard\/confirmPhone$/);
   await confirmPhoneInBrowser(page, user.phone, dataDir);
+  await page.getByRole('link', { name: 'Choose my payment PIN' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/setPin$/);
+  await setPinInBrowser(page);
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return user;
+}
+
+/** Types the payment PIN into a payment's confirm dialog (its PIN step), before its pay button. */
+export async function typePaymentPin(dialog: Locator, pin: string = TEST_PIN): Promise<void> {
+  await dialog.getByLabel('Payment PIN', { exact: true }).fill(pin);
 }
 
 /** Logs in through the form of the current page (it must be /login). */

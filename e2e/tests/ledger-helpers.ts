@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { csrfHeader, expect, registerUser, signedIn, type TestUser } from './fixtures';
+import { csrfHeader, expect, registerUser, signedIn, TEST_PIN, type TestUser } from './fixtures';
 
 /** Sends `count` transfers of 1 dollar and upwards over the API, as the page's signed-in user. */
 export async function sendTransfers(request: APIRequestContext, to: TestUser, count: number): Promise<void> {
@@ -7,7 +7,7 @@ export async function sendTransfers(request: APIRequestContext, to: TestUser, co
   for (let index = 1; index <= count; index += 1) {
     const response = await request.post('/api/v1/transfers', {
       headers: { ...headers, 'idempotency-key': `statement-${Date.now()}-${index}-${Math.random()}` },
-      data: { to: to.phone, amount: index * 100, reference: String(index) },
+      data: { to: to.phone, amount: index * 100, reference: String(index), pin: TEST_PIN },
     });
     expect(response.status(), await response.text()).toBe(201);
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { scaledTimeout } from '../playwright.config';
-import { csrfHeader, expect, signedIn, test } from './fixtures';
+import { csrfHeader, expect, signedIn, test, typePaymentPin } from './fixtures';
 import { newRecipient, sendTransfers } from './ledger-helpers';
 
 /**
@@ -40,6 +40,7 @@ for (const width of (process.env.SCREENSHOT_WIDTHS ?? '360,1280').split(',').map
     await page.getByRole('button', { name: 'Send Money' }).click();
     await expect(page.getByRole('dialog', { name: 'Confirm sending money' })).toBeVisible();
     await shot('send-confirm', false);
+    await typePaymentPin(page.getByRole('dialog', { name: 'Confirm sending money' }));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('dialog', { name: 'Done' })).toBeVisible();
     await shot('send-done', false);

@@ -1,7 +1,7 @@
 import { maskedName } from '@poisha/contracts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { scaledTimeout } from '../playwright.config';
-import { csrfHeader, expect, formatCents, registerUser, signedIn, test, type TestUser } from './fixtures';
+import { csrfHeader, expect, formatCents, registerUser, signedIn, test, TEST_PIN, type TestUser, typePaymentPin } from './fixtures';
 import { newRecipient } from './ledger-helpers';
 
 const WELCOME_BONUS = 100_000;
@@ -63,6 +63,7 @@ test('add a favourite and Quick Pay it: Send Money opens filled in, warns on a f
   // The confirm step shows the masked name (issue 10, defect 7); the full one comes after sending.
   await expect(confirm).toContainText(maskedName(bob.name));
   await expect(confirm).toContainText('First time paying this number: check the name');
+  await typePaymentPin(confirm);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   const done = page.getByRole('dialog', { name: 'Done' });
   await expect(done).toContainText('Total $25.00 Successfully sent');
@@ -111,6 +112,7 @@ test('request money and pay it from the other account; both see the notification
   await expect(confirm).toContainText(alice.name);
   await expect(confirm).toContainText('$40.00');
   await expect(confirm).toContainText(formatCents(WELCOME_BONUS));
+  await typePaymentPin(confirm);
   await confirm.getByRole('button', { name: 'Pay $40.00' }).click();
   await expect(bobPage.getByRole('status').filter({ hasText: `You paid ${alice.name}` })).toBeVisible();
   await expect(bobPage.getByTestId('request-received')).toContainText('Paid');
@@ -171,7 +173,7 @@ test('a favourite’s Money Request and a sent entry’s "Ask for it back" fill 
 
   const response = await page.request.post('/api/v1/transfers', {
     headers: { ...(await csrfHeader(page.request)), 'idempotency-key': `back-${Date.now()}` },
-    data: { to: bob.phone, amount: 7_550, reference: '9' },
+    data: { to: bob.phone, amount: 7_550, reference: '9', pin: TEST_PIN },
   });
   expect(response.status()).toBe(201);
   await page.goto('/dashboard/TransitionHistory');

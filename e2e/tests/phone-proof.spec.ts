@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { scan } from './a11y-helpers';
 import { misfits } from './fit-checks';
-import { confirmPhoneInBrowser, csrfHeader, expect, fillSignupForm, formatCents, hasHorizontalScroll, newestSmsCodeTo, newUser, registerUser, signedIn, test } from './fixtures';
+import { confirmPhoneInBrowser, csrfHeader, expect, fillSignupForm, formatCents, hasHorizontalScroll, newestSmsCodeTo, newUser, registerUser, signedIn, test, TEST_PIN } from './fixtures';
 
 /**
  * Issue 26: a phone number proven by a code sent by SMS (decision 0041). The code is read from the
@@ -59,7 +59,7 @@ test('an unproven account: the dashboard says so, money sent to it is refused, a
   // A sender hears what they would hear of a number nobody has.
   const refused = await request.post('/api/v1/transfers', {
     headers: { ...(await csrfHeader(request)), 'idempotency-key': crypto.randomUUID() },
-    data: { to: user.phone, amount: 100, reference: 'early' },
+    data: { to: user.phone, amount: 100, reference: 'early', pin: TEST_PIN },
   });
   expect(refused.status()).toBe(422);
   expect((await refused.json()).error).toMatchObject({ code: 'unknown_recipient', message: 'No Poisha wallet has this number' });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request, Response } from '@playwright/test';
 import { scaledTimeout } from '../playwright.config';
-import { expect, formatCents, signedIn, test } from './fixtures';
+import { expect, formatCents, signedIn, test, typePaymentPin } from './fixtures';
 import { newRecipient } from './ledger-helpers';
 
 // This spec alone lets the production build's service worker register (the config blocks it).
@@ -77,6 +77,7 @@ test('the service worker serves the app shell but never answers, caches or repla
   await page.getByLabel('Amount (USD)').fill('9');
   await page.getByLabel('Reference').fill('77');
   await page.getByRole('button', { name: 'Send Money' }).click();
+  await typePaymentPin(page.getByRole('dialog', { name: 'Confirm sending money' }));
   await page.getByRole('dialog', { name: 'Confirm sending money' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('dialog', { name: 'Done' })).toContainText('Total $9.00 Successfully sent');
 

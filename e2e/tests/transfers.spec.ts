@@ -1,7 +1,7 @@
 import { maskedName } from '@poisha/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { scaledTimeout } from '../playwright.config';
-import { expect, fillBankForm, formatCents, logIn, newUser, signedIn, signUp, test } from './fixtures';
+import { expect, fillBankForm, formatCents, logIn, newUser, signedIn, signUp, test, typePaymentPin } from './fixtures';
 import { newRecipient } from './ledger-helpers';
 
 const WELCOME_BONUS = 100_000;
@@ -43,6 +43,7 @@ test('A sends money to B with a confirm step; both see it in their statement and
   await expect(confirm).toContainText(maskedName(bob.name));
   await expect(confirm).toContainText('$120.00');
   await expect(confirm).toContainText('2024');
+  await typePaymentPin(confirm);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
 
   const done = page.getByRole('dialog', { name: 'Done' });
@@ -95,6 +96,7 @@ test('sends 75.50 with a Bangla reference, and "Ask for it back" asks for 75.50 
   const confirm = page.getByRole('dialog', { name: 'Confirm sending money' });
   await expect(confirm).toContainText('$75.50');
   await expect(confirm).toContainText('নভেম্বরের ভাড়া');
+  await typePaymentPin(confirm);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('dialog', { name: 'Done' })).toContainText('Total $75.50 Successfully sent');
   await page.getByRole('dialog', { name: 'Done' }).getByRole('button', { name: 'OK' }).click();
@@ -180,6 +182,7 @@ test('a transfer retried after a lost answer is sent once', async ({ page, playw
     await route.continue();
   });
   const confirm = page.getByRole('dialog', { name: 'Confirm sending money' });
+  await typePaymentPin(confirm);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(confirm.getByText(/Trying again is safe/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Try again' }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { csrfHeader, expect, newUser, registerUser, signedIn, test } from './fixtures';
+import { csrfHeader, expect, newUser, registerUser, signedIn, test, TEST_PIN } from './fixtures';
 
 /**
  * Issue 24, defect 1: the welcome bonus once per e-mail and phone, ever. An account opened again
@@ -11,7 +11,7 @@ async function closeAndSignUpAgain(page: Page, request: APIRequestContext): Prom
   const friend = await registerUser(request);
   const sent = await page.request.post('/api/v1/transfers', {
     headers: { ...(await csrfHeader(page.request)), 'idempotency-key': crypto.randomUUID() },
-    data: { to: friend.phone, amount: 100_000, reference: '1' },
+    data: { to: friend.phone, amount: 100_000, reference: '1', pin: TEST_PIN },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const closed = await page.request.delete('/api/v1/me', { headers: await csrfHeader(page.request), data: { password: user.password } });
