@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { IDEMPOTENCY_HEADER, WELCOME_BONUS_CENTS, type ErrorBody, type TransferResponse, type User } from '@poisha/contracts';
 import { openDatabase } from '../../apps/api/src/db/database.js';
-import { createPostgresDatabase, freePort, ServerProcess, signUpWallets, sleep, type PostgresDatabase, type Wallet } from '../../apps/api/src/test/server-process.js';
+import { createPostgresDatabase, freePort, ServerProcess, signUpWallets, sleep, type PostgresDatabase, type Wallet, WALLET_PIN } from '../../apps/api/src/test/server-process.js';
 import { checkAnswers, checkDatabase, type Check, type ClientObservations, type TransferAttempt } from './checks.js';
 
 export interface BankTestOptions {
@@ -160,7 +160,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
 
     /** Sends one transfer request until it is answered, again with the same key after every failure. */
     async function sendUntilAnswered(client: number, key: string, from: Wallet, to: Wallet, amount: number, reference: string): Promise<TransferAttempt> {
-      const body = JSON.stringify({ to: to.phone, amount, reference });
+      const body = JSON.stringify({ to: to.phone, amount, reference, pin: WALLET_PIN });
       const firstSent = performance.now();
       let cut = false;
       for (let retries = 0; ; retries += 1) {

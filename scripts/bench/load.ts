@@ -26,6 +26,8 @@ export interface LoadPlan {
   fixedToken?: string;
   /** The transfers' reference, so the invariant check can count them. */
   reference?: string;
+  /** The payment PIN every transfer carries, as every payment must (the seeded wallets share one). */
+  pin?: string;
 }
 
 export interface LoadResult {
@@ -89,7 +91,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
               transfersUrl,
               'POST',
               { 'content-type': 'application/json', authorization: `Bearer ${from.token}`, 'idempotency-key': crypto.randomUUID() },
-              JSON.stringify({ to: to.phone, amount: 1 + Math.floor(Math.random() * 500), reference: plan.reference ?? 'bench' }),
+              JSON.stringify({ to: to.phone, amount: 1 + Math.floor(Math.random() * 500), reference: plan.reference ?? 'bench', pin: plan.pin }),
             );
           } else {
             const token = plan.fixedToken ?? (plan.authenticated ? randomWallet().token : null);

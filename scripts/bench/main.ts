@@ -20,7 +20,7 @@ import { seedReferenceData } from '../../apps/api/src/seed/reference-data.js';
 import { createPostgresDatabase, postgresServerUrl, repoRoot, ServerProcess, sleep } from '../../apps/api/src/test/server-process.js';
 import { barePostgresTransfers, bareSqliteTransfers, pgbenchTps, type CeilingResult } from './ceilings.js';
 import type { LoadPlan, LoadResult } from './load.js';
-import { seedLongStatement, seedWallets } from './seed.js';
+import { BENCH_IDENTITY_SECRET, BENCH_PIN, seedLongStatement, seedWallets } from './seed.js';
 import { writeServerSection, type BenchReport } from './report.js';
 
 const { values } = parseArgs({
@@ -173,7 +173,7 @@ async function main() {
           databaseUrl: database?.url,
           logFile: path.join(dataDir, `server-${instance}.log`),
           bundle: true,
-          env: { LOG_LEVEL: 'info', METRICS_TOKEN },
+          env: { LOG_LEVEL: 'info', METRICS_TOKEN, IDENTITY_HASH_SECRET: BENCH_IDENTITY_SECRET },
           nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
         }),
       );
@@ -182,7 +182,7 @@ async function main() {
     const bases = servers.map((server) => server.base);
 
     log(`transfers: ${clients} connections over ${instances} instance(s), ${seconds} s`);
-    const transfers = await load({ bases, clients, seconds, kind: 'transfers', walletsFile, reference: '4242' });
+    const transfers = await load({ bases, clients, seconds, kind: 'transfers', walletsFile, reference: '4242', pin: BENCH_PIN });
     const loopDelay = await eventLoopDelay(bases[0]!);
     log(`GET /api/v1/me: ${clients} connections, ${readSeconds} s`);
     const me = await load({ bases, clients, seconds: readSeconds, kind: 'get', path: '/api/v1/me', walletsFile, authenticated: true });

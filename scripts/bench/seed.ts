@@ -13,6 +13,8 @@ import { ABSOLUTE_TIMEOUT_MS } from '../../apps/api/src/core/session/session-pol
 import { hashToken, newSecretToken } from '../../apps/api/src/core/session/tokens.js';
 import { isoAt } from '../../apps/api/src/core/clock.js';
 import { timeOrderedUuid } from '../../apps/api/src/db/time-ordered-uuid.js';
+import { hashPaymentPin, paymentPinKey } from '../../apps/api/src/core/payment-pin/payment-pin.js';
+import { insertPaymentPin } from '../../apps/api/src/core/payment-pin/payment-pin.repository.js';
 
 export interface SeededWallet {
   userId: string;
@@ -22,13 +24,19 @@ export interface SeededWallet {
 }
 
 const CHUNK = 500;
-/** The key the once-per-identity claims are hashed with; the benchmark's database is thrown away. */
-const BENCH_IDENTITY_SECRET = 'bench-identity-hash-secret';
+/**
+ * The server's IDENTITY_HASH_SECRET during the benchmark (main.ts passes it): the once-per-identity
+ * claims and the payment PINs are keyed with it. The benchmark's database is thrown away.
+ */
+export const BENCH_IDENTITY_SECRET = 'bench-identity-hash-secret-of-32-characters-or-more';
+/** Every seeded wallet's payment PIN: each transfer of the benchmark carries it (decision 0042). */
+export const BENCH_PIN = '24680';
 
-/** `count` verified users (e-mail and phone), each with a wallet credited the welcome bonus and a session token. */
+/** `count` verified users (e-mail and phone), each with a wallet credited the welcome bonus, a payment PIN and a session token. */
 export async function seedWallets(db: Db, count: number, nowMs: number): Promise<SeededWallet[]> {
   // One hash for all: nobody signs in with a password during the benchmark.
   const passwordHash = await hashPassword(crypto.randomUUID());
+  const pinKey = paymentPinKey(BENCH_IDENTITY_SECRET);
   const wallets: SeededWallet[] = [];
   const chunks: number[][] = [];
   for (let start = 0; start < count; start += CHUNK) chunks.push(Array.from({ length: Math.min(CHUNK, count - start) }, (_, i) => start + i));
@@ -56,6 +64,7 @@ export async function seedWallets(db: Db, count: number, nowMs: number): Promise
             });
             // The bonus as the product pays it: the same ledger movement and once-per-identity claims.
             await creditWelcomeBonus(trx, BENCH_IDENTITY_SECRET, { userId, email: `bench${index}@example.com`, phone }, accountId, nowMs);
+            await insertPaymentPin(trx, userId, hashPaymentPin(pinKey, userId, BENCH_PIN), nowMs);
             const token = newSecretToken();
             await insertSession(trx, {
               id: hashToken(token),

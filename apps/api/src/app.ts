@@ -22,6 +22,9 @@ import { protectRoutes, sessionAuth } from './core/session/session-auth.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { phoneProofRoutes } from './features/auth/phone-proof.routes.js';
+import { createPaymentPinGuard } from './core/payment-pin/payment-approval.js';
+import { createPaymentPinService } from './features/payment-pin/payment-pin.service.js';
+import { paymentPinRoutes } from './features/payment-pin/payment-pin.routes.js';
 import { createPhoneProofService } from './features/auth/phone-proof.service.js';
 import { startHousekeeping } from './features/auth/housekeeping.js';
 import { bankAccountsRoutes } from './features/bank-accounts/bank-accounts.routes.js';
@@ -170,7 +173,8 @@ export async function buildApp({ config, db, clock = systemClock, mailer, sms, l
       await v1.register(ratesRoutes, { bdtToUsd: config.RATE_BDT_USD });
       await v1.register(loanRoutes, { loans: services.loans, clock });
       await v1.register(banksRoutes, { banks: services.banks });
-      await v1.register(transfersRoutes, { transfers: services.transfers, movements, clock });
+      await v1.register(paymentPinRoutes, { paymentPin: services.paymentPin, clock });
+      await v1.register(transfersRoutes, { transfers: services.transfers, movements, paymentPins: services.paymentPins, clock });
       await v1.register(depositsRoutes, { deposits: services.deposits, paypal: services.paypal, cardProvider: services.cardProvider, movements, clock });
       await v1.register(statementRoutes, { statement: services.statement, clock });
       await v1.register(receiptsRoutes, { receipts: services.receipts, clock });
@@ -178,7 +182,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, sms, l
       await v1.register(bankAccountsRoutes, { bankAccounts: services.bankAccounts, clock });
       await v1.register(reviewsRoutes, { reviews: services.reviews, clock });
       await v1.register(favouritesRoutes, { favourites: services.favourites, clock });
-      await v1.register(moneyRequestsRoutes, { moneyRequests: services.moneyRequests, movements, clock });
+      await v1.register(moneyRequestsRoutes, { moneyRequests: services.moneyRequests, movements, paymentPins: services.paymentPins, clock });
       await v1.register(notificationsRoutes, { notifications: services.notifications, clock });
       await v1.register(contactRoutes, { contact: services.contact, clock });
     },
@@ -206,10 +210,13 @@ export function createServices({ config, db, mailer, sms, log }: { config: Confi
     identityHashSecret: config.IDENTITY_HASH_SECRET,
     emailVerification: config.EMAIL_VERIFICATION,
   });
+  const paymentPins = createPaymentPinGuard({ db: db.kysely, mailer, log, identityHashSecret: config.IDENTITY_HASH_SECRET });
   return {
     mailer,
     sms,
     phoneProof,
+    paymentPins,
+    paymentPin: createPaymentPinService({ db: db.kysely, sms, log, paymentPins, identityHashSecret: config.IDENTITY_HASH_SECRET }),
     auth: createAuthService({
       db: db.kysely,
       mailer,

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@poisha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, type SignedUp } from './test/http-client.js';
+import { bearer, signUp, type SignedUp, TEST_PIN } from './test/http-client.js';
 import { multipart, realImage } from './test/images.js';
 import { loadOperations, snapshotTables, urlOf, type Operation } from './test/openapi.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -91,17 +91,21 @@ const factories: Record<string, () => Promise<Owned>> = {
     return { params: { id: (await post(a, '/api/v1/bank-accounts', { bankId, accountNumber: number })).id } };
   },
   '/api/v1/favourites/{id}': async () => ({ params: { id: (await post(a, '/api/v1/favourites', { name: 'Friend', phone: c.phone, origin: 'Dhaka' })).id } }),
-  '/api/v1/money-requests/{id}/pay': async () => ({ params: { id: (await post(a, '/api/v1/money-requests', { from: c.phone, amount: 500, note: 'tea' })).id } }),
+  '/api/v1/money-requests/{id}/pay': async () => ({
+    params: { id: (await post(a, '/api/v1/money-requests', { from: c.phone, amount: 500, note: 'tea' })).id },
+    // The other user's own right PIN: the request is still not theirs to pay.
+    bodies: { POST: { pin: TEST_PIN } },
+  }),
   '/api/v1/money-requests/{id}/decline': async () => ({ params: { id: (await post(c, '/api/v1/money-requests', { from: a.phone, amount: 500, note: 'tea' })).id } }),
   '/api/v1/money-requests/{id}/cancel': async () => ({ params: { id: (await post(a, '/api/v1/money-requests', { from: c.phone, amount: 500, note: 'tea' })).id } }),
   '/api/v1/money-request-blocks/{phone}': async () => {
     await post(a, '/api/v1/money-request-blocks', { phone: c.phone });
     return { params: { phone: c.phone } };
   },
-  '/api/v1/receipts/{transferId}': async () => ({ params: { transferId: (await post(a, '/api/v1/transfers', { to: c.phone, amount: 100, reference: '1' })).id } }),
-  '/api/v1/receipts/{transferId}/pdf': async () => ({ params: { transferId: (await post(a, '/api/v1/transfers', { to: c.phone, amount: 100, reference: '1' })).id } }),
+  '/api/v1/receipts/{transferId}': async () => ({ params: { transferId: (await post(a, '/api/v1/transfers', { to: c.phone, amount: 100, reference: '1', pin: TEST_PIN })).id } }),
+  '/api/v1/receipts/{transferId}/pdf': async () => ({ params: { transferId: (await post(a, '/api/v1/transfers', { to: c.phone, amount: 100, reference: '1', pin: TEST_PIN })).id } }),
   '/api/v1/notifications/{id}/read': async () => {
-    await post(c, '/api/v1/transfers', { to: a.phone, amount: 100, reference: '1' });
+    await post(c, '/api/v1/transfers', { to: a.phone, amount: 100, reference: '1', pin: TEST_PIN });
     const list = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(a.token) })).json();
     return { params: { id: list.items[0].id } };
   },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from './bundle.js';
 import { sqliteFileIn } from './db/database.js';
 import { DHAKA_OFFSET_MS } from './features/statement/dhaka-time.js';
-import { freePort, ServerProcess, signUpWallets } from './test/server-process.js';
+import { freePort, ServerProcess, signUpWallets, WALLET_PIN } from './test/server-process.js';
 
 /**
  * Issue 11 (memory): image processing, PDF drawing and mail sending cost the server tens of MB
@@ -43,7 +43,7 @@ async function twoWallets(base: string, dataDir: string) {
   const transfer = await fetch(`${base}/api/v1/transfers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${alice!.token}`, 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ to: bob!.phone, amount: 125, reference: '1' }),
+    body: JSON.stringify({ to: bob!.phone, amount: 125, reference: '1', pin: WALLET_PIN }),
   });
   expect(transfer.status).toBe(201);
   return alice!;

@@ -35,11 +35,13 @@ export async function run(create: typeof createClient, baseUrl: string, friendPh
   const proven = await client.POST('/api/v1/auth/phone/verify', { headers, body: { code: smsCode(signup.data.user.phone) } });
   if (!proven.data) throw new Error('phone proof failed: ' + JSON.stringify(proven.error));
   const phoneVerified: boolean = proven.data.user.phoneVerified;
+  const pinSet = await client.PUT('/api/v1/payment-pin', { headers, body: { pin: '24680' } });
+  if (!pinSet.data) throw new Error('choosing the PIN failed: ' + JSON.stringify(pinSet.error));
 
   const sent = await client.POST('/api/v1/transfers', {
     headers,
     params: { header: { 'idempotency-key': 'typed-client-transfer-1' } },
-    body: { to: friendPhone, amount: 2500, reference: '12' },
+    body: { to: friendPhone, amount: 2500, reference: '12', pin: '24680' },
   });
   if (!sent.data) throw new Error('transfer failed: ' + JSON.stringify(sent.error));
   const moved: Money = sent.data.amount;
@@ -47,7 +49,7 @@ export async function run(create: typeof createClient, baseUrl: string, friendPh
   const refused = await client.POST('/api/v1/transfers', {
     headers,
     params: { header: { 'idempotency-key': 'typed-client-transfer-2' } },
-    body: { to: friendPhone, amount: 999999999, reference: '13' },
+    body: { to: friendPhone, amount: 999999999, reference: '13', pin: '24680' },
   });
   const refusal: ApiError | undefined = refused.error;
 
@@ -67,7 +69,7 @@ export async function wrong(create: typeof createClient) {
   const client = create<paths>({ baseUrl: 'http://localhost' });
   await client.POST('/api/v1/transfers', {
     params: { header: { 'idempotency-key': 'k' } },
-    body: { to: '+8801799000111', amount: '25.00', reference: '1' }, // wrong: an amount is integer cents
+    body: { to: '+8801799000111', amount: '25.00', reference: '1', pin: '24680' }, // wrong: an amount is integer cents
   });
   await client.POST('/api/v1/deposits/bank', { body: { accountHolder: 'A', accountHolderNumber: '01712345678', bankId: 'brac-bank', bankAccountNumber: '123456785678', amount: 50000, reference: '1' } }); // wrong: no Idempotency-Key
   await client.GET('/api/v1/statement', { params: { query: { pageSize: 7 } } }); // wrong: pages are 5, 10 or 20

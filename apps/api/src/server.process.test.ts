@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, freePort, postgresServerUrl, signUpWallets, sleep } from './test/server-process.js';
+import { createPostgresDatabase, freePort, postgresServerUrl, signUpWallets, sleep, WALLET_PIN } from './test/server-process.js';
 
 const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
 const started: ChildProcess[] = [];
@@ -116,7 +116,7 @@ describe('the server process', () => {
     const transfer = fetch(`${base}/api/v1/transfers`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${sender!.token}`, 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({ to: receiver!.phone, amount: 1234, reference: '4242' }),
+      body: JSON.stringify({ to: receiver!.phone, amount: 1234, reference: '4242', pin: WALLET_PIN }),
     });
     await sleep(400);
     server.child.kill('SIGTERM');

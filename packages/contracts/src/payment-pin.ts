@@ -25,6 +25,7 @@ export const paymentPinMessages = {
   wrongPin: 'This PIN is not right',
   blocked: 'Payments are blocked after 3 wrong PINs',
   samePin: 'Choose a PIN different from the one you have',
+  codeUsed: 'This code was used already. Ask for a new code.',
   confirmPinRequired: 'Enter the same PIN again',
   pinsDoNotMatch: 'The two PINs are not the same',
 } as const;

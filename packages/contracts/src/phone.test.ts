@@ -83,7 +83,7 @@ describe('one phone rule for every phone field', () => {
     const typed = '৮৮০-১৮২২-০২১৪৩০';
     expect(signupRequestSchema.parse({ name: 'Nadia', email: 'n@example.com', password: 'long enough', phone: typed }).phone).toBe('+8801822021430');
     expect(sendMoneyFormSchema.parse({ receiverNumber: typed, sendAmount: '5', reference: '1001' }).to).toBe('+8801822021430');
-    expect(transferRequestSchema.parse({ to: typed, amount: 500, reference: '1001' }).to).toBe('+8801822021430');
+    expect(transferRequestSchema.parse({ to: typed, amount: 500, reference: '1001', pin: '24680' }).to).toBe('+8801822021430');
     expect(recipientQuerySchema.parse({ phone: typed }).phone).toBe('+8801822021430');
     expect(createFavouriteRequestSchema.parse({ name: 'Rafi', phone: typed, origin: 'Dhaka' }).phone).toBe('+8801822021430');
     expect(createMoneyRequestSchema.parse({ from: typed, amount: 500, note: 'Taxi' }).from).toBe('+8801822021430');

@@ -81,6 +81,12 @@ export const securityEventTypeSchema = z.enum([
   // The phone number proven by its SMS code, at sign-up or after a change (decision 0041).
   'phone_verified',
   'phone_changed',
+  // The payment PIN: chosen, changed, reset by SMS code, a wrong one typed, payments blocked (decision 0042).
+  'payment_pin_set',
+  'payment_pin_changed',
+  'payment_pin_reset',
+  'payment_pin_wrong',
+  'payment_pin_blocked',
   'account_closed',
 ]);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;

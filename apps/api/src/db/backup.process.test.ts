@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IDEMPOTENCY_HEADER, WELCOME_BONUS_CENTS, type TransferResponse, type User } from '@poisha/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, repoRoot, ServerProcess, signUpWallets, type Wallet } from '../test/server-process.js';
+import { freePort, repoRoot, ServerProcess, signUpWallets, type Wallet, WALLET_PIN } from '../test/server-process.js';
 import { backupSqlite } from './backup.js';
 import { openDatabase, sqliteFileIn } from './database.js';
 
@@ -53,7 +53,7 @@ function keepTransferring(base: string, wallets: Wallet[]) {
       const response = await fetch(`${base}/api/v1/transfers`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${from.token}`, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
-        body: JSON.stringify({ to: to.phone, amount: 1, reference: '1' }),
+        body: JSON.stringify({ to: to.phone, amount: 1, reference: '1', pin: WALLET_PIN }),
       });
       if (response.status !== 201) throw new Error(`a transfer answered ${response.status}`);
       acknowledged[index]!.push(((await response.json()) as TransferResponse).id);

@@ -20,6 +20,7 @@ import { requestLimitsMigration } from './migrations/2026-11-28T1100-request-lim
 import { userLanguageMigration } from './migrations/2026-11-28T1200-user-language.js';
 import { provenPhoneMigration } from './migrations/2026-11-28T1300-proven-phone.js';
 import { provenPhoneUniqueMigration } from './migrations/2026-11-28T1310-proven-phone-unique.js';
+import { paymentPinMigration } from './migrations/2026-11-28T1400-payment-pin.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -53,6 +54,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-28T1200-user-language': userLanguageMigration(),
     '2026-11-28T1300-proven-phone': provenPhoneMigration(context),
     '2026-11-28T1310-proven-phone-unique': provenPhoneUniqueMigration(context),
+    '2026-11-28T1400-payment-pin': paymentPinMigration(context),
   };
 }
 

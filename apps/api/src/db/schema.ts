@@ -36,7 +36,8 @@ export interface UsersTable {
 }
 
 /** What a one-time code proves; each purpose has its own codes and limits. */
-export type OneTimeCodePurpose = 'phone';
+/** phone: proves the number it was sent to; payment_pin_reset: with the password, sets a new payment PIN. */
+export type OneTimeCodePurpose = 'phone' | 'payment_pin_reset';
 
 /** A one-time code sent to `target` (a phone number): only its keyed hash is kept. */
 export interface OneTimeCodesTable {
@@ -50,6 +51,17 @@ export interface OneTimeCodesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** An account's payment PIN (decision 0042): only its keyed hash, and the wrong tries that block payments. */
+export interface PaymentPinsTable {
+  user_id: string;
+  pin_hash: string;
+  wrong_in_row: ColumnType<number, number | undefined, number>;
+  /** Blocks since the PIN was last set: the first lasts an hour, later ones a day. */
+  blocks: ColumnType<number, number | undefined, number>;
+  blocked_until: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  set_at: Timestamp;
 }
 
 /** One row per number codes go to: requests for a code to it lock the row first. */
@@ -421,6 +433,7 @@ export interface Database {
   users: UsersTable;
   one_time_codes: OneTimeCodesTable;
   one_time_code_targets: OneTimeCodeTargetsTable;
+  payment_pins: PaymentPinsTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;

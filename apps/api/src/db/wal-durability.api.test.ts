@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUserInput, moneyHeaders, signUp } from '../test/http-client.js';
+import { newUserInput, moneyHeaders, signUp, TEST_PIN } from '../test/http-client.js';
 import { createTestApp, testDatabase, type TestApp } from '../test/test-app.js';
 import { fdatasyncFile } from './wal-sync.js';
 import { sqliteFileIn } from './database.js';
@@ -64,7 +64,7 @@ describe.skipIf(testDatabase !== 'sqlite')('SQLite answers a write only after it
     const syncsBefore = synced.length;
     let answered = false;
     const sent = t.app
-      .inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { to: bob.phone, amount: 250, reference: '4242' } })
+      .inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { pin: TEST_PIN, to: bob.phone, amount: 250, reference: '4242' } })
       .then((response) => {
         answered = true;
         return response;
@@ -114,7 +114,7 @@ describe.skipIf(testDatabase !== 'sqlite')('SQLite answers a write only after it
   it('never answers 201 for a transfer whose WAL sync failed', async () => {
     const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
     failNext = true;
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { to: bob.phone, amount: 300, reference: '4343' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { pin: TEST_PIN, to: bob.phone, amount: 300, reference: '4343' } });
     expect(response.statusCode).toBe(500);
     expect(response.json().error.code).toBe('internal_error');
   });

@@ -22,7 +22,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Pick<F
       level,
       ...(stream ? { stream } : {}),
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.pin', '*.currentPin', '*.newPin'],
         censor: '[redacted]',
       },
       serializers: {

@@ -254,4 +254,33 @@ export const mailTexts = {
             'without your password, nobody can sign in. Poisha will never ask you for this code.',
           ),
         },
+
+  /** Three wrong payment PINs in a row: payments are blocked, and the owner should know someone may be guessing. */
+  paymentPinBlocked: (language: Language, { name, hours }: { name: string; hours: number }): MailText =>
+    language === 'bn'
+      ? {
+          subject: 'ভুল পিনের কারণে আপনার পয়সা পেমেন্ট বন্ধ',
+          text: lines(
+            `প্রিয় ${name},`,
+            '',
+            `পরপর ৩ বার ভুল পেমেন্ট পিন দেওয়া হয়েছে, তাই আপনার ওয়ালেট থেকে পেমেন্ট ${hours === 1 ? '১ ঘণ্টা' : '২৪ ঘণ্টা'} বন্ধ থাকবে।`,
+            'সাইন ইন এবং টাকা গ্রহণ আগের মতোই চলবে।',
+            '',
+            'আপনি পিন ভুলে গিয়ে থাকলে সেটিংসে পাসওয়ার্ড এবং ফোনে পাঠানো কোড দিয়ে নতুন পিন সেট করুন; তখনই পেমেন্ট আবার চালু হবে।',
+            'আপনি না হয়ে থাকলে কেউ আপনার অ্যাকাউন্ট ব্যবহার করছে: এখনই পাসওয়ার্ড বদলান এবং পিন রিসেট করুন।',
+          ),
+        }
+      : {
+          subject: 'Payments from your Poisha wallet are blocked after wrong PINs',
+          text: lines(
+            `Hello ${name},`,
+            '',
+            `The wrong payment PIN was typed 3 times in a row, so payments from your wallet are blocked for ${hours === 1 ? '1 hour' : `${hours} hours`}.`,
+            'Signing in and receiving money work as before.',
+            '',
+            'If you forgot your PIN, set a new one in Settings with your password and a code sent to your phone:',
+            'payments work again at once. If it was not you, someone is using your account: change your',
+            'password and reset your PIN now.',
+          ),
+        },
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp } from '../test/http-client.js';
+import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../test/http-client.js';
 import { latestCodeTo } from '../test/sms.js';
 import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../test/test-app.js';
 import { runOps } from './ops.js';
@@ -35,7 +35,7 @@ async function auditOf(t: TestApp, event: string) {
 }
 
 async function send(t: TestApp, from: SignedUp, to: SignedUp, amount: number) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to: to.phone, amount, reference: '1' } });
+  return t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to: to.phone, amount, reference: '1' } });
 }
 
 describe(`npm run ops (${testDatabase})`, () => {
@@ -171,7 +171,7 @@ describe(`npm run ops (${testDatabase})`, () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: owner.email, password: owner.password } });
     expect(again.statusCode).toBe(200);
     const token = again.json<{ token: string }>().token;
-    const resent = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(token), payload: { to: friend.phone, amount: 100, reference: '1' } });
+    const resent = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(token), payload: { pin: TEST_PIN, to: friend.phone, amount: 100, reference: '1' } });
     expect(resent.statusCode).toBe(201);
     expect(await balanceOf(t.app, friend.token)).toBe(100_100);
     expect(JSON.parse((await auditOf(t, 'operator_wallet_unlocked'))[0]!.detail!)).toEqual({ operator: 'dev' });

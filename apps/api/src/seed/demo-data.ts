@@ -4,6 +4,7 @@
  */
 import type { Services } from '../app.js';
 import { runIdempotent } from '../core/idempotency/idempotency.js';
+import { findPaymentPin } from '../core/payment-pin/payment-pin.repository.js';
 import { findUserByEmail, markPhonesProvenByEmail } from '../core/users/users.repository.js';
 import type { Db } from '../db/database.js';
 
@@ -14,6 +15,9 @@ export const DEMO_USER = {
   phone: '+8801712345678',
 };
 
+/** The demo user's payment PIN (README): every payment asks for it (decision 0042). */
+export const DEMO_PIN = '24680';
+
 const DEMO_FRIENDS = [
   { name: 'Nusrat Jahan', phone: '+8801812345601', review: [5, 'Sending money to my sister in Sylhet takes a few seconds, and I can see every payment with its date.'] },
   { name: 'Tanvir Hasan', phone: '+8801912345602', review: [5, 'Topping up from my bank was one form. The balance changed right away.'] },
@@ -23,7 +27,7 @@ const DEMO_FRIENDS = [
   { name: 'Imran Chowdhury', phone: '+8801412345606', review: [5, 'Card top-up worked the first time, and the receipt had a transaction id.'] },
 ] as const;
 
-export type DemoServices = Pick<Services, 'auth' | 'deposits' | 'transfers' | 'bankAccounts' | 'reviews' | 'favourites' | 'moneyRequests'>;
+export type DemoServices = Pick<Services, 'auth' | 'paymentPin' | 'deposits' | 'transfers' | 'bankAccounts' | 'reviews' | 'favourites' | 'moneyRequests'>;
 
 /** The demo friends' addresses: their names, at poisha.app. */
 const friendEmail = (name: string) => `${name.toLowerCase().replaceAll(' ', '.')}@poisha.app`;
@@ -31,17 +35,21 @@ const friendEmail = (name: string) => `${name.toLowerCase().replaceAll(' ', '.')
 /**
  * The demo account the README names, a few friends with reviews, and some history between them,
  * all made through the same services as real use. Runs once: if the demo user exists, it only
- * marks the demo numbers proven (a database seeded before decision 0041).
+ * marks the demo numbers proven (a database seeded before decision 0041) and gives the demo user
+ * the README's PIN if it has none (seeded before decision 0042).
  */
 
 export async function seedDemoData(db: Db, services: DemoServices, now: number): Promise<void> {
-  if (await findUserByEmail(db.kysely, DEMO_USER.email)) {
+  const context = { ip: null, userAgent: 'seed', nowMs: now };
+  const existing = await findUserByEmail(db.kysely, DEMO_USER.email);
+  if (existing) {
     // Seeded before numbers were proven (decision 0041): the server gave them, so they are proven.
     await markPhonesProvenByEmail(db.kysely, [DEMO_USER.email, ...DEMO_FRIENDS.map((friend) => friendEmail(friend.name))], now);
+    if (!(await findPaymentPin(db.kysely, existing.id))) await services.paymentPin.set(existing.id, DEMO_PIN, context);
     return;
   }
-  const context = { ip: null, userAgent: 'seed', nowMs: now };
   const demo = await services.auth.signup(DEMO_USER, context, { verified: true });
+  await services.paymentPin.set(demo.user.id, DEMO_PIN, context);
   const friends: Array<{ user: { id: string } }> = [];
   for (const [index, friend] of DEMO_FRIENDS.entries()) {
     const email = friendEmail(friend.name);

@@ -51,17 +51,25 @@ export interface SignedUp {
   browser: Browser;
 }
 
+/** The payment PIN `signUp` chooses for its users (decision 0042): every payment in a test carries it. */
+export const TEST_PIN = '24680';
+
 /**
  * Signs up and proves the phone number the way a person does: the code is read from the SMS the
- * sign-up sent (decision 0041). `provePhone: false` leaves the number unproven.
+ * sign-up sent (decision 0041), then chooses the payment PIN `TEST_PIN` (decision 0042).
+ * `provePhone: false` leaves the number unproven, `setPin: false` the PIN unset.
  */
-export async function signUp(app: FastifyInstance, overrides: Parameters<typeof newUserInput>[0] & { provePhone?: boolean } = {}): Promise<SignedUp> {
-  const { provePhone: proven = true, ...fields } = overrides;
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Parameters<typeof newUserInput>[0] & { provePhone?: boolean; setPin?: boolean } = {},
+): Promise<SignedUp> {
+  const { provePhone: proven = true, setPin = true, ...fields } = overrides;
   const input = newUserInput(fields);
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: input });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   let body = response.json<{ user: User; token: string }>();
   if (proven) body = { ...body, user: await provePhone(app, body.token, body.user.phone) };
+  if (setPin) body = { ...body, user: { ...body.user, paymentPinSet: await choosePin(app, body.token) } };
   const names = cookieNames(app.sessionCookies.secure);
   return {
     ...body,
@@ -77,6 +85,12 @@ export async function provePhone(app: FastifyInstance, token: string, phone: str
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify', headers: bearer(token), payload: { code: latestCodeTo(app, phone) } });
   if (response.statusCode !== 200) throw new Error(`phone proof failed: ${response.statusCode} ${response.body}`);
   return response.json<{ user: User }>().user;
+}
+
+async function choosePin(app: FastifyInstance, token: string): Promise<true> {
+  const response = await app.inject({ method: 'PUT', url: '/api/v1/payment-pin', headers: bearer(token), payload: { pin: TEST_PIN } });
+  if (response.statusCode !== 200) throw new Error(`choosing the PIN failed: ${response.statusCode} ${response.body}`);
+  return true;
 }
 
 export function bearer(token: string) {

@@ -199,10 +199,13 @@ export function latestSmsCode(smsOutboxDir: string, phone: string): string {
   throw new Error(`no SMS to ${phone} in ${smsOutboxDir}`);
 }
 
+/** The payment PIN `signUpWallets` chooses for every wallet: each payment carries it (decision 0042). */
+export const WALLET_PIN = '24680';
+
 /**
  * Signs up `count` wallets through `POST /api/v1/auth/signup`, `concurrency` at a time (each
  * sign-up hashes a password), and proves each phone number with the code the server wrote to
- * `dataDir`/sms, as a person would (decision 0041): the wallets can receive money, and have the
+ * `dataDir`/sms, as a person would (decision 0041), and chooses the payment PIN `WALLET_PIN`: the wallets can pay and receive money, and have the
  * welcome bonus where EMAIL_VERIFICATION=off. Phone numbers are +88017 and the index in eight
  * digits, so a fresh database never has them taken.
  */
@@ -227,6 +230,12 @@ export async function signUpWallets(base: string, count: number, label: string, 
         });
         if (proof.status !== 200) throw new Error(`phone proof ${index} answered ${proof.status}: ${await proof.text()}`);
         const { user } = (await proof.json()) as { user: User };
+        const pin = await fetch(`${base}/api/v1/payment-pin`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${body.token}` },
+          body: JSON.stringify({ pin: WALLET_PIN }),
+        });
+        if (pin.status !== 200) throw new Error(`choosing the PIN ${index} answered ${pin.status}: ${await pin.text()}`);
         wallets[index] = { index, userId: user.id, phone, token: body.token, balance: user.balance.amount };
       }
     }),

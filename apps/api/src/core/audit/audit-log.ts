@@ -25,6 +25,13 @@ export type AuditEvent =
   | 'phone_code_failed'
   | 'phone_verified'
   | 'phone_changed'
+  // The payment PIN (decision 0042).
+  | 'payment_pin_set'
+  | 'payment_pin_changed'
+  | 'payment_pin_reset'
+  | 'payment_pin_reset_code_sent'
+  | 'payment_pin_wrong'
+  | 'payment_pin_blocked'
   // Operator actions (`npm run ops`): the detail names the operator.
   | 'operator_tickets_listed'
   | 'operator_ticket_replied'

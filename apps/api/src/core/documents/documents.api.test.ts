@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { asIntruder } from '../../test/intruder.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 import { insertChainedTransfers } from '../ledger/bulk-journal.js';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   aliceWallet = (await t.db.kysely.selectFrom('accounts').select('id').where('user_id', '=', alice.user.id).executeTakeFirstOrThrow()).id;
   for (let index = 0; index < 6; index += 1) {
     const [from, to] = index % 3 === 2 ? [bob, alice] : [alice, bob];
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to: to.phone, amount: 100 + index, reference: String(40 + index) } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to: to.phone, amount: 100 + index, reference: String(40 + index) } });
     expect(response.statusCode).toBe(201);
   }
 });
@@ -96,7 +96,7 @@ describe(`a statement's verifiable digest (${testDatabase})`, () => {
         },
       ]),
     );
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { to: bob.phone, amount: 1, reference: '50' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { pin: TEST_PIN, to: bob.phone, amount: 1, reference: '50' } });
     expect(response.statusCode).toBe(201);
 
     const from = '2020-01-01T00:00:00.000Z';

@@ -8,6 +8,8 @@ import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, Queryable } from '../../db/schema.js';
 import { AppError, BusinessRuleError, errorBodyOf } from '../errors.js';
 import { isoAt, type Clock } from '../clock.js';
+import type { PaymentPinGuard, PinRefusal } from '../payment-pin/payment-approval.js';
+import { auditContext } from '../session/request-context.js';
 import { requireAuth } from '../session/session-auth.js';
 
 /** The answer given to a request, and to every retry of it: the status and the body sent. */
@@ -45,12 +47,29 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
-/** Same method, path and (validated, normalised) body give the same fingerprint. */
+/**
+ * Same method, path and (validated, normalised) body give the same fingerprint. A payment's PIN is
+ * left out: it is checked on every try, and the stored record must not hold even a hash of it (5
+ * digits are 100,000 guesses away from any hash).
+ */
 function fingerprintOf(request: FastifyRequest): string {
   const path = request.routeOptions.url ?? request.url;
   return createHash('sha256')
-    .update(`${request.method} ${path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.body ?? null)}`)
+    .update(`${request.method} ${path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(withoutPin(request.body ?? null))}`)
     .digest('hex');
+}
+
+function withoutPin(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('pin' in body)) return body;
+  const { pin: _pin, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/** The PIN of a payment route's body (its schema requires it: `paymentPinField`). */
+function pinOf(request: FastifyRequest): string {
+  const body = request.body as { pin?: unknown } | null | undefined;
+  if (typeof body?.pin !== 'string') throw new Error(`${request.routeOptions.url}: a payment route's body needs the paymentPinField`);
+  return body.pin;
 }
 
 const reusedKey = () => new AppError(errorCodes.idempotencyKeyReused, 'This Idempotency-Key was already used for a different request');
@@ -60,27 +79,42 @@ const reusedKey = () => new AppError(errorCodes.idempotencyKeyReused, 'This Idem
  * the request, runs `work` in one transaction with the key claimed, and sends the answer (the
  * fresh one with `successStatus`, a refusal, or the stored one of an earlier try).
  *
+ * A payment (`config: { payment: true }`: money leaves the wallet) is approved by the owner's PIN
+ * first, in the same transaction, on every try, a retry with the same key included (decision 0042):
+ * a wrong PIN is counted and answered without claiming the key, so the same payment can be tried
+ * again with the right PIN, and nothing of the PIN is stored with the key.
+ *
  * `work` is a service: it takes the open transaction and the call, and returns its typed result
  * or throws a `BusinessRuleError` for a refusal.
  */
-export function idempotentRoute(movements: MovementTransaction, clock: Clock) {
+export function idempotentRoute(movements: MovementTransaction, clock: Clock, paymentPins?: PaymentPinGuard) {
   return async <Body>(
     request: FastifyRequest,
     reply: FastifyReply,
     successStatus: 200 | 201,
     work: (trx: Transaction<Database>, call: IdempotentCall) => Promise<Body>,
   ): Promise<FastifyReply> => {
+    const config = request.routeOptions.config;
     // The OpenAPI document declares the Idempotency-Key header from this flag: a money route without it would hide the header from clients.
-    if (request.routeOptions.config.idempotent !== true) throw new Error(`${request.routeOptions.url}: a money-moving route needs config: { idempotent: true }`);
+    if (config.idempotent !== true) throw new Error(`${request.routeOptions.url}: a money-moving route needs config: { idempotent: true }`);
+    if (config.payment === true && !paymentPins) throw new Error(`${request.routeOptions.url}: a payment route needs the payment PIN guard`);
     const call: IdempotentCall = { userId: requireAuth(request).userId, idempotencyKey: idempotencyKeyOf(request), nowMs: clock() };
-    const outcome = await runIdempotent(
-      movements,
-      { userId: call.userId, key: call.idempotencyKey, fingerprint: fingerprintOf(request), nowMs: call.nowMs },
-      successStatus,
-      (trx) => work(trx, call),
-    );
-    if (!outcome.replayed) request.server.metrics?.moneyOutcome(request, outcome);
-    return reply.status(outcome.status).send(outcome.body);
+    const claim = { userId: call.userId, key: call.idempotencyKey, fingerprint: fingerprintOf(request), nowMs: call.nowMs };
+    const pin = config.payment === true ? pinOf(request) : undefined;
+
+    const result = await movements(async (trx): Promise<Outcome<Body> | PinRefusal> => {
+      if (paymentPins && pin !== undefined) {
+        const refusal = await paymentPins.check(trx, { userId: call.userId, pin, field: 'pin', context: auditContext(request, call.nowMs) });
+        if (refusal) return refusal;
+      }
+      return claimAndRun(trx, claim, successStatus, (claimed) => work(claimed, call));
+    });
+    if ('error' in result) {
+      if (result.blockedUntilMs !== undefined) paymentPins?.tellBlocked(call.userId, result.blockedUntilMs, call.nowMs);
+      throw result.error;
+    }
+    if (!result.replayed) request.server.metrics?.moneyOutcome(request, result);
+    return reply.status(result.status).send(result.body);
   };
 }
 
@@ -155,5 +189,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route moves money through `idempotentRoute`: it needs an Idempotency-Key header (declared in the OpenAPI document). */
     idempotent?: boolean;
+    /** Money leaves the wallet: the body carries the owner's PIN, checked before anything moves (decision 0042). */
+    payment?: boolean;
   }
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 import { verifyJournalChain } from './chain-check.js';
 import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from './ledger.js';
@@ -40,7 +40,7 @@ describe.skipIf(testDatabase !== 'postgres')('the hash chain is linked at commit
 
     // Other wallets than the open transaction's: only the chain could make this one wait.
     const response = await Promise.race([
-      t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(wallets[1]!.token), payload: { to: wallets[2]!.phone, amount: 100, reference: '7' } }),
+      t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(wallets[1]!.token), payload: { pin: TEST_PIN, to: wallets[2]!.phone, amount: 100, reference: '7' } }),
       new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 3_000)),
     ]);
     finish();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { asIntruder } from '../../test/intruder.js';
 import { runOps } from '../../ops/ops.js';
 import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (from: SignedUp, to: SignedUp, amount: number, reference = '13') =>
-  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to: to.phone, amount, reference } });
+  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to: to.phone, amount, reference } });
 
 describe(`the journal's hash chain (${testDatabase})`, () => {
   it('links every transfer of 120 simultaneous requests, in one unbroken chain', async () => {

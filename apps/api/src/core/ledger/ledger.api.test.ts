@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ describe('the ledger under concurrency', () => {
     });
     const responses = await Promise.all(
       requests.map(({ from, to, amount }) =>
-        t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to: to.phone, amount, reference: '9' } }),
+        t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to: to.phone, amount, reference: '9' } }),
       ),
     );
 
@@ -88,7 +88,7 @@ describe('the ledger under concurrency', () => {
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, index) => {
         const [from, to] = index % 2 === 0 ? [alice, bob] : [bob, alice];
-        return t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to: to.phone, amount: 1_000, reference: '5' } });
+        return t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to: to.phone, amount: 1_000, reference: '5' } });
       }),
     );
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
@@ -117,21 +117,22 @@ describe('the journal', () => {
     const bob = await signUp(t.app);
     const queriesForOneTransfer = async () => {
       queries = [];
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { to: bob.phone, amount: 1, reference: '1' } });
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { pin: TEST_PIN, to: bob.phone, amount: 1, reference: '1' } });
       expect(response.statusCode).toBe(201);
       return queries.filter((text) => !/^(begin|commit|rollback|savepoint|release|rollback to)/i.test(text.trim())).length;
     };
     const early = await queriesForOneTransfer();
     for (let index = 0; index < 30; index += 1) {
-      await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(bob.token), payload: { to: alice.phone, amount: 1, reference: '1' } });
+      await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(bob.token), payload: { pin: TEST_PIN, to: alice.phone, amount: 1, reference: '1' } });
     }
     const later = await queriesForOneTransfer();
     expect(later).toBe(early);
-    // Session lookup, idempotency claim, the two parties' wallets (one query), the movement, the
-    // recipient's notification, stored outcome: nothing scans the journal. The movement is one
-    // function call on PostgreSQL (linked into the hash chain at commit); on SQLite two balance
-    // updates, the chain head's claim, the transfer, the head's new hash and the postings.
-    expect(early).toBeLessThanOrEqual(testDatabase === 'postgres' ? 6 : 11);
+    // Session lookup, the payer's PIN (one read of its row, decision 0042), idempotency claim, the
+    // two parties' wallets (one query), the movement, the recipient's notification, stored outcome:
+    // nothing scans the journal. The movement is one function call on PostgreSQL (linked into the
+    // hash chain at commit); on SQLite two balance updates, the chain head's claim, the transfer,
+    // the head's new hash and the postings.
+    expect(early).toBeLessThanOrEqual(testDatabase === 'postgres' ? 7 : 12);
   });
 
   it('gives transfers ids that sort in the order they were made, so new rows land at the end of the indexes', async () => {
@@ -139,7 +140,7 @@ describe('the journal', () => {
     const bob = await signUp(t.app);
     const ids: string[] = [];
     for (let index = 0; index < 5; index += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { to: bob.phone, amount: 1, reference: '1' } });
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { pin: TEST_PIN, to: bob.phone, amount: 1, reference: '1' } });
       expect(response.statusCode).toBe(201);
       ids.push(response.json<{ id: string }>().id);
     }

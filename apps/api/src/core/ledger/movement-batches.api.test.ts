@@ -4,7 +4,7 @@ import { sqliteFileIn } from '../../db/database.js';
 import { walletOf, type Wallet } from './wallets.js';
 import { moveMoney } from './ledger.js';
 import { BusinessRuleError } from '../errors.js';
-import { balanceOf, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { balanceOf, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 
 /** Set by a test to hold a batch between its last savepoint and its COMMIT. */
@@ -42,7 +42,7 @@ async function isCommitted(transferId: string): Promise<boolean> {
 }
 
 const transfer = (from: SignedUp, to: SignedUp, amount: number) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to: to.phone, amount, reference: '7' } });
+  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to: to.phone, amount, reference: '7' } });
 
 describe('movements gathered into one commit', () => {
   it('rolls back only the refused movement of a batch, even the credit it had already written', async () => {

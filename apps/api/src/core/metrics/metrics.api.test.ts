@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyHeaders, signUp } from '../../test/http-client.js';
+import { moneyHeaders, signUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -43,7 +43,7 @@ describe(`GET /metrics (${testDatabase})`, () => {
     const bob = await signUp(t.app, { name: 'Bob Metrics' });
     const key = crypto.randomUUID();
     const send = (amount: number, idempotencyKey = crypto.randomUUID()) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token, idempotencyKey), payload: { to: bob.phone, amount, reference: '7' } });
+      t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token, idempotencyKey), payload: { pin: TEST_PIN, to: bob.phone, amount, reference: '7' } });
     expect((await send(2_500, key)).statusCode).toBe(201);
     // A retry with the same key is answered from the store: not a second transfer.
     expect((await send(2_500, key)).statusCode).toBe(201);

@@ -22,5 +22,6 @@ export function toUserView(user: UserWithBalance): User {
     phoneVerified: user.phone_verified_at !== null,
     welcomeBonusPending: user.welcome_bonus_transfer_id === null && user.welcome_bonus_refused_at === null,
     welcomeBonusRefused: user.welcome_bonus_refused_at !== null,
+    paymentPinSet: user.payment_pin_set_at !== null,
   };
 }

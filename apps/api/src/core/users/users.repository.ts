@@ -8,6 +8,8 @@ export interface UserWithBalance extends UserRow {
   balance: number;
   /** The welcome bonus's transfer, or null while it waits for the e-mail to be verified. */
   welcome_bonus_transfer_id: string | null;
+  /** When the payment PIN was last set; null: none chosen yet. */
+  payment_pin_set_at: string | null;
 }
 
 export function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
@@ -44,8 +46,9 @@ export const usersWithBalance = (db: Queryable) =>
     .selectFrom('users')
     .innerJoin('accounts', (join) => join.onRef('accounts.user_id', '=', 'users.id').on('accounts.currency', '=', CURRENCY))
     .leftJoin('welcome_bonuses', 'welcome_bonuses.user_id', 'users.id')
+    .leftJoin('payment_pins', 'payment_pins.user_id', 'users.id')
     .selectAll('users')
-    .select(['accounts.balance', 'welcome_bonuses.transfer_id as welcome_bonus_transfer_id']);
+    .select(['accounts.balance', 'welcome_bonuses.transfer_id as welcome_bonus_transfer_id', 'payment_pins.set_at as payment_pin_set_at']);
 
 /** Asked by every screen that shows the balance: compiled once (db/compiled-once.ts). */
 const userWithBalance = compiledOnce((db: Queryable, { userId }: { userId: string }) => usersWithBalance(db).where('users.id', '=', userId));

@@ -55,7 +55,7 @@ describe('the proven-phone-unique migration (decision 0041)', () => {
     const keysBefore = await keysToUsers(kysely);
     const rowsBefore = await kysely.selectFrom('users').selectAll().orderBy('id').execute();
 
-    expect(await database.migrate()).toEqual(['2026-11-28T1310-proven-phone-unique']);
+    expect(await database.migrate('2026-11-28T1310-proven-phone-unique')).toEqual(['2026-11-28T1310-proven-phone-unique']);
 
     expect(await kysely.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(rowsBefore);
     expect(await userColumns(kysely)).toEqual(columnsBefore);

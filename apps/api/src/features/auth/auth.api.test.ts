@@ -159,7 +159,7 @@ describe('POST /api/v1/auth/signup', () => {
 
 describe('POST /api/v1/auth/login', () => {
   it('signs in, answers the user and a new session, and records it', async () => {
-    const user = await signUp(t.app);
+    const user = await signUp(t.app, { setPin: false });
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email.toUpperCase(), password: user.password } });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.id).toBe(user.user.id);
@@ -178,7 +178,7 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
-    const user = await signUp(t.app);
+    const user = await signUp(t.app, { setPin: false });
     const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: 'wrong password' } });
     const unknownEmail = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody@example.com', password: 'wrong password' } });
     for (const response of [wrongPassword, unknownEmail]) {
@@ -221,7 +221,7 @@ describe('sessions', () => {
   });
 
   it('end at logout, for the cookie and for a bearer token', async () => {
-    const user = await signUp(t.app);
+    const user = await signUp(t.app, { setPin: false });
     const logout = await user.browser.request({ method: 'POST', url: '/api/v1/auth/logout' });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value).toBe('');

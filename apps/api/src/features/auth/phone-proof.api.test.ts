@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_CODE_ATTEMPTS, transferMessages, type User } from '@poisha/contracts';
-import { balanceOf, bearer, moneyHeaders, newUserInput, provePhone, signUp, type SignedUp } from '../../test/http-client.js';
+import { balanceOf, bearer, moneyHeaders, newUserInput, provePhone, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { latestCodeTo, MemorySms, sentSms } from '../../test/sms.js';
 import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
 import { welcomeBonusTransfersOf } from '../../test/welcome-bonuses.js';
@@ -22,7 +22,7 @@ const changePhone = (user: { token: string; password: string }, phone: string, c
   t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/change', headers: bearer(user.token), payload: { phone, ...(currentPassword === null ? {} : { currentPassword }) } });
 const me = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) })).json<User>();
 const send = (from: SignedUp, to: string, amount = 100) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to, amount, reference: 'phone' } });
+  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to, amount, reference: 'phone' } });
 const ask = (requester: { token: string }, from: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/money-requests', headers: moneyHeaders(requester.token), payload: { from, amount: 100, note: 'lunch' } });
 

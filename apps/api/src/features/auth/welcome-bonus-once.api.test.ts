@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, bearer, moneyHeaders, newUserInput, provePhone, signUp, type SignedUp } from '../../test/http-client.js';
+import { balanceOf, bearer, moneyHeaders, newUserInput, provePhone, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
 import { claimBonusesGrantedBeforeClaims, claimWelcomeBonusIdentities, identityHashes } from '../../core/users/welcome-bonus-claims.js';
 
@@ -26,7 +26,7 @@ async function emptyAndClose(user: SignedUp): Promise<void> {
   const sink = await signUp(t.app);
   const balance = await balanceOf(t.app, user.token);
   if (balance > 0) {
-    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(user.token), payload: { to: sink.phone, amount: balance, reference: '1' } });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(user.token), payload: { pin: TEST_PIN, to: sink.phone, amount: balance, reference: '1' } });
     expect(sent.statusCode).toBe(201);
   }
   expect((await user.browser.request({ method: 'DELETE', url: '/api/v1/me', payload: { password: user.password } })).statusCode).toBe(204);
@@ -92,7 +92,7 @@ describe('the welcome bonus once per e-mail and phone', () => {
       const first = await signUp(quick.app);
       expect(await balanceOf(quick.app, first.token)).toBe(BONUS);
       const sink = await signUp(quick.app);
-      await quick.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(first.token), payload: { to: sink.phone, amount: BONUS, reference: '1' } });
+      await quick.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(first.token), payload: { pin: TEST_PIN, to: sink.phone, amount: BONUS, reference: '1' } });
       expect((await first.browser.request({ method: 'DELETE', url: '/api/v1/me', payload: { password: first.password } })).statusCode).toBe(204);
       quick.clock.advance(60_000);
       const answers = await Promise.all([

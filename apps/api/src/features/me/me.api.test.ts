@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, moneyHeaders, signUp } from '../../test/http-client.js';
+import { bearer, moneyHeaders, signUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ describe('the signed-in user, read with the session (issue 11)', () => {
       method: 'POST',
       url: '/api/v1/transfers',
       headers: moneyHeaders(payer.token),
-      payload: { to: payee.phone, amount: 1234, reference: '1001' },
+      payload: { to: payee.phone, amount: 1234, reference: '1001', pin: TEST_PIN },
     });
     expect(sent.statusCode).toBe(201);
     const balanceOf = async (token: string) => (await me(token)).json<{ balance: { amount: number } }>().balance.amount;

@@ -1,6 +1,6 @@
 import { REQUEST_LIFETIME_MS } from '@poisha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const ask = (requester: SignedUp, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/money-requests', headers: bearer(requester.token), payload: body });
 const pay = (payer: SignedUp, id: string, key?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${id}/pay`, headers: moneyHeaders(payer.token, key) });
+  t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${id}/pay`, headers: moneyHeaders(payer.token, key), payload: { pin: TEST_PIN } });
 const act = (user: SignedUp, id: string, action: 'decline' | 'cancel') =>
   t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${id}/${action}`, headers: bearer(user.token) });
 const list = (user: SignedUp, direction: 'received' | 'sent') =>
@@ -150,7 +150,7 @@ describe('paying a request', () => {
 
   it('needs an idempotency key', async () => {
     const { bob, request } = await aliceAsksBob();
-    const response = await t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${request.id}/pay`, headers: bearer(bob.token) });
+    const response = await t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${request.id}/pay`, headers: bearer(bob.token), payload: { pin: TEST_PIN } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('idempotency_key_required');
   });

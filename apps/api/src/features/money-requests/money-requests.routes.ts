@@ -8,6 +8,7 @@ import {
   moneyRequestsPageSchema,
   moneyRequestsQuerySchema,
   paidRequestSchema,
+  paymentApprovalSchema,
   requestBlockSchema,
 } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,15 +17,18 @@ import type { MovementTransaction } from '../../db/database.js';
 import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';
+import type { PaymentPinGuard } from '../../core/payment-pin/payment-approval.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import type { MoneyRequestsService } from './money-requests.service.js';
 
 /** Money requests between wallets: ask, pay (moves money), decline, cancel. */
-export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ moneyRequests: MoneyRequestsService; movements: MovementTransaction; clock: Clock }> = async (
-  app,
-  { moneyRequests, movements, clock },
-) => {
-  const idempotent = idempotentRoute(movements, clock);
+export const moneyRequestsRoutes: FastifyPluginAsyncZod<{
+  moneyRequests: MoneyRequestsService;
+  movements: MovementTransaction;
+  paymentPins: PaymentPinGuard;
+  clock: Clock;
+}> = async (app, { moneyRequests, movements, paymentPins, clock }) => {
+  const idempotent = idempotentRoute(movements, clock, paymentPins);
   app.get(
     '/money-requests',
     {
@@ -58,11 +62,12 @@ export const moneyRequestsRoutes: FastifyPluginAsyncZod<{ moneyRequests: MoneyRe
   app.post(
     '/money-requests/:id/pay',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, payment: true },
       schema: {
         tags: ['money requests'],
-        summary: 'Pay a request you received (needs an Idempotency-Key header); a request is paid at most once',
+        summary: 'Pay a request you received, approved by the payment PIN (needs an Idempotency-Key header); a request is paid at most once',
         params: idParamsSchema,
+        body: paymentApprovalSchema,
         response: { 200: paidRequestSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

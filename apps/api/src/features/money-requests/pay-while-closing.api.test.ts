@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ const WAVES = 16;
 /** A requester whose balance is zero, so that closing the account is allowed until a payment lands. */
 async function emptiedRequester(sink: SignedUp): Promise<SignedUp> {
   const user = await signUp(t.app);
-  const sent = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(user.token), payload: { to: sink.phone, amount: STARTING_BALANCE, reference: '9' } });
+  const sent = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(user.token), payload: { pin: TEST_PIN, to: sink.phone, amount: STARTING_BALANCE, reference: '9' } });
   expect(sent.statusCode).toBe(201);
   return user;
 }
@@ -29,7 +29,7 @@ async function round(payer: SignedUp, sink: SignedUp) {
   const asked = await t.app.inject({ method: 'POST', url: '/api/v1/money-requests', headers: bearer(requester.token), payload: { from: payer.phone, amount: ASKED, note: 'race' } });
   expect(asked.statusCode).toBe(201);
   const [paid, closed] = await Promise.all([
-    t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${asked.json().id}/pay`, headers: moneyHeaders(payer.token) }),
+    t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${asked.json().id}/pay`, headers: moneyHeaders(payer.token), payload: { pin: TEST_PIN } }),
     requester.browser.request({ method: 'DELETE', url: '/api/v1/me', payload: { password: requester.password } }),
   ]);
   return { requester, paid: paid.statusCode, closed: closed.statusCode, paidBody: paid.body, closedBody: closed.body };

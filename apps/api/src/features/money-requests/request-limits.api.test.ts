@@ -1,6 +1,6 @@
 import { REQUEST_LIMITS } from '@poisha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -74,7 +74,7 @@ describe('notifications grouped by kind and person', () => {
     const sends = (from: SignedUp, count: number) =>
       Promise.all(
         Array.from({ length: count }, () =>
-          t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to: bob!.phone, amount: 1, reference: '1' } }),
+          t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to: bob!.phone, amount: 1, reference: '1' } }),
         ),
       );
     expect(new Set(statuses(await sends(alice!, 200)))).toEqual(new Set([201]));
@@ -99,7 +99,7 @@ describe('notifications grouped by kind and person', () => {
     expect(statuses(asked)).toEqual([201, 201, 201]);
     expect(await notificationsOf(bob!)).toMatchObject([{ kind: 'request_received', count: 3, amount: { amount: 650 } }]);
 
-    const paid = await t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${asked[0]!.json().id}/pay`, headers: moneyHeaders(bob!.token) });
+    const paid = await t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${asked[0]!.json().id}/pay`, headers: moneyHeaders(bob!.token), payload: { pin: TEST_PIN } });
     expect(paid.statusCode).toBe(200);
     expect(await notificationsOf(alice!)).toMatchObject([{ kind: 'request_paid', count: 1, amount: { amount: 100 } }]);
   });
@@ -122,7 +122,7 @@ describe('blocking requests from a number', () => {
     // Bob sees none of them, hears nothing more, and cannot be made to pay one.
     expect((await get(bob!, '/api/v1/money-requests?direction=received')).json()).toMatchObject({ total: 0, items: [] });
     expect(await unread(bob!)).toBe(unreadBefore);
-    const payWithheld = await t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${before.json().id}/pay`, headers: moneyHeaders(bob!.token) });
+    const payWithheld = await t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${before.json().id}/pay`, headers: moneyHeaders(bob!.token), payload: { pin: TEST_PIN } });
     expect(payWithheld.statusCode).toBe(404);
     expect((await get(bob!, '/api/v1/money-request-blocks')).json()).toEqual({ items: [blocked.json()] });
 

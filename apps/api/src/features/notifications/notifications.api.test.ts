@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -120,9 +120,9 @@ describe('notifications', () => {
   it('tells the recipient of every transfer, in the transfer’s transaction', async () => {
     const alice = await signUp(t.app, { name: 'Alice Akter' });
     const bob = await signUp(t.app);
-    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { to: bob.phone, amount: 1_234, reference: '1' } });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { pin: TEST_PIN, to: bob.phone, amount: 1_234, reference: '1' } });
     expect(sent.statusCode).toBe(201);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { to: bob.phone, amount: 10_000_000, reference: '1' } });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(alice.token), payload: { pin: TEST_PIN, to: bob.phone, amount: 10_000_000, reference: '1' } });
     expect(refused.statusCode).toBe(422);
     const items = (await get(bob, '/api/v1/notifications')).json().items;
     expect(items).toEqual([expect.objectContaining({ kind: 'money_received', amount: { amount: 1_234, currency: 'USD' }, counterparty: { name: 'Alice Akter', phone: alice.phone }, requestId: null })]);

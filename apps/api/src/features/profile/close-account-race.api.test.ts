@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { balanceOf, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 import { lockedWalletBalance, markClosed } from './profile.repository.js';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (from: SignedUp, to: SignedUp, amount: number) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to: to.phone, amount, reference: '9' } });
+  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to: to.phone, amount, reference: '9' } });
 
 /** A user whose balance is zero, ready to close the account. */
 async function emptiedUser(): Promise<SignedUp> {

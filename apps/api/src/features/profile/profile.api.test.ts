@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, bearer, moneyHeaders, provePhone, type SignedUp, signUp } from '../../test/http-client.js';
+import { balanceOf, bearer, moneyHeaders, provePhone, type SignedUp, signUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
 
 const mailer = new MemoryMailer();
@@ -22,7 +22,7 @@ function emailTokenIn(text: string): string {
 /** Sends the whole balance to someone else, so the account may be closed. */
 async function emptyWallet(user: SignedUp, to: SignedUp) {
   const amount = await balanceOf(t.app, user.token);
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(user.token), payload: { to: to.phone, amount, reference: '1' } });
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(user.token), payload: { pin: TEST_PIN, to: to.phone, amount, reference: '1' } });
   expect(response.statusCode).toBe(201);
 }
 
@@ -178,11 +178,11 @@ describe('DELETE /api/v1/me', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: { name: 'New Owner', email: user.email, password: 'another password', phone: user.phone } });
     expect(again.statusCode).toBe(201);
     // Not before the new owner proves the number.
-    const beforeProof = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(friend.token), payload: { to: user.phone, amount: 100, reference: '2' } });
+    const beforeProof = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(friend.token), payload: { pin: TEST_PIN, to: user.phone, amount: 100, reference: '2' } });
     expect(beforeProof.json().error.code).toBe('unknown_recipient');
     await provePhone(t.app, again.json().token, user.phone);
     // Money sent to the phone number now reaches its new owner, not the closed wallet.
-    const toNewOwner = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(friend.token), payload: { to: user.phone, amount: 100, reference: '2' } });
+    const toNewOwner = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(friend.token), payload: { pin: TEST_PIN, to: user.phone, amount: 100, reference: '2' } });
     expect(toNewOwner.json().to.name).toBe('New Owner');
   });
 
@@ -196,7 +196,7 @@ describe('DELETE /api/v1/me', () => {
     await emptyWallet(user, friend);
     expect((await user.browser.request({ method: 'DELETE', url: '/api/v1/me', payload: { password: user.password } })).statusCode).toBe(204);
 
-    const paid = await t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${asked.json().id}/pay`, headers: moneyHeaders(friend.token) });
+    const paid = await t.app.inject({ method: 'POST', url: `/api/v1/money-requests/${asked.json().id}/pay`, headers: moneyHeaders(friend.token), payload: { pin: TEST_PIN } });
     expect(paid.statusCode).toBe(409);
     const statuses = await t.db.kysely.selectFrom('money_requests').select('status').where('id', 'in', [asked.json().id, owed.json().id]).execute();
     expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
@@ -221,10 +221,10 @@ describe('GET /api/v1/me/security-events', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events?pageSize=10', headers: bearer(user.token) });
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page.items.map((item: { event: string }) => item.event)).toEqual(['password_changed', 'login_succeeded', 'login_failed', 'phone_verified', 'signup']);
+    expect(page.items.map((item: { event: string }) => item.event)).toEqual(['password_changed', 'login_succeeded', 'login_failed', 'payment_pin_set', 'phone_verified', 'signup']);
     expect(page.items[1]).toMatchObject({ ip: '198.51.100.78' });
     expect(page.items[2]).toMatchObject({ ip: '198.51.100.77' });
-    expect(page).toMatchObject({ total: 5, page: 0, pageSize: 10, pageCount: 1 });
+    expect(page).toMatchObject({ total: 6, page: 0, pageSize: 10, pageCount: 1 });
     expect(JSON.stringify(page)).not.toContain('198.51.100.99');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events?pageSize=7', headers: bearer(user.token) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events' })).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   anika = await signUp(t.app, { name: 'Anika Rahman' });
   bashir = await signUp(t.app, { name: 'Bashir Khan' });
   chandni = await signUp(t.app, { name: 'Chandni Das' });
-  const sent = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(anika.token), payload: { to: bashir.phone, amount: 12_345, reference: '2024' } });
+  const sent = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(anika.token), payload: { pin: TEST_PIN, to: bashir.phone, amount: 12_345, reference: '2024' } });
   expect(sent.statusCode).toBe(201);
   transferId = sent.json().id;
 });

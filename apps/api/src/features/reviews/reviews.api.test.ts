@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, moneyHeaders, signUp } from '../../test/http-client.js';
+import { bearer, moneyHeaders, signUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp } from '../../test/test-app.js';
 
 const t = await createTestApp();
@@ -40,7 +40,7 @@ describe('one review per user', () => {
     t.clock.advance(1000);
     await author.browser.request({ method: 'POST', url: '/api/v1/reviews', payload: { star: 3, text: 'Bye' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/reviews' })).json()[0].name).toBe('Leaving Reviewer');
-    await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(author.token), payload: { to: friend.phone, amount: 100_000, reference: '1' } });
+    await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(author.token), payload: { pin: TEST_PIN, to: friend.phone, amount: 100_000, reference: '1' } });
     expect((await author.browser.request({ method: 'DELETE', url: '/api/v1/me', payload: { password: author.password } })).statusCode).toBe(204);
     const names = (await t.app.inject({ method: 'GET', url: '/api/v1/reviews' })).json().map((review: { name: string }) => review.name);
     expect(names).not.toContain('Leaving Reviewer');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ let bob: SignedUp;
 
 const get = (user: SignedUp, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
 const send = (from: SignedUp, to: SignedUp, amount: number, reference = '1') =>
-  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to: to.phone, amount, reference } });
+  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to: to.phone, amount, reference } });
 
 beforeAll(async () => {
   t = await createTestApp({ onQuery: (text) => queries.push(text) });

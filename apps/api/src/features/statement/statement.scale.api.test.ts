@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChainedTransfers, type BulkTransfer } from '../../core/ledger/bulk-journal.js';
 import { SYSTEM_ACCOUNTS } from '../../core/ledger/ledger.js';
 import { runOps } from '../../ops/ops.js';
-import { bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
 import { spendingPeriods } from './dhaka-time.js';
 import { spendingQuery } from './statement.repository.js';
@@ -89,7 +89,7 @@ describe(`a wallet with ${ENTRIES.toLocaleString('en')} entries (${testDatabase}
 
   it('still moves money in constant time', async () => {
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(heavy.token), payload: { to: other.phone, amount: 1, reference: '1' } });
+      t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(heavy.token), payload: { pin: TEST_PIN, to: other.phone, amount: 1, reference: '1' } });
     await send();
     const ms = await timed(send);
     console.warn(`transfer from the heavy wallet took ${Math.round(ms)} ms (${testDatabase})`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, moneyHeaders, signUp } from '../../test/http-client.js';
+import { bearer, moneyHeaders, signUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
 import { createSupportTicketsService } from './support-tickets.service.js';
 
@@ -102,7 +102,7 @@ describe('support tickets', () => {
   it("refuse a transaction that is not in the user's statement", async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
-    const paid = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(owner.token), payload: { to: (await signUp(t.app)).phone, amount: 500, reference: '7' } });
+    const paid = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(owner.token), payload: { pin: TEST_PIN, to: (await signUp(t.app)).phone, amount: 500, reference: '7' } });
     expect(paid.statusCode).toBe(201);
     for (const transactionId of [paid.json().id, 'no-such-transfer', await firstTransferOf(owner.token)]) {
       const response = await other.browser.request({ method: 'POST', url: '/api/v1/support-tickets', payload: { subject: 'S', category: 'transfer', message: 'M', transactionId } });

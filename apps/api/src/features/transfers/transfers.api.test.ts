@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -8,8 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A transfer approved by the sender's PIN (TEST_PIN, unless the body says otherwise). */
 const send = (from: SignedUp, body: Record<string, unknown>, key?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token, key), payload: body });
+  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token, key), payload: { pin: TEST_PIN, ...body } });
 
 const transferCount = async () =>
   Number((await t.db.kysely.selectFrom('transfers').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'transfer').executeTakeFirstOrThrow()).n);
@@ -130,7 +131,7 @@ describe('POST /api/v1/transfers', () => {
   it('needs an idempotency key of at most 255 characters', async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: bearer(alice.token), payload: { to: bob.phone, amount: 100, reference: '1' } });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: bearer(alice.token), payload: { pin: TEST_PIN, to: bob.phone, amount: 100, reference: '1' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.code).toBe('idempotency_key_required');
     const long = await send(alice, { to: bob.phone, amount: 100, reference: '1' }, 'k'.repeat(256));
@@ -141,11 +142,11 @@ describe('POST /api/v1/transfers', () => {
   it('needs a signed-in user and, with a cookie, the CSRF token', async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: { 'idempotency-key': 'k1' }, payload: { to: bob.phone, amount: 100, reference: '1' } });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: { 'idempotency-key': 'k1' }, payload: { pin: TEST_PIN, to: bob.phone, amount: 100, reference: '1' } });
     expect(anonymous.statusCode).toBe(401);
-    const forged = await alice.browser.request({ method: 'POST', url: '/api/v1/transfers', withCsrf: false, headers: { 'idempotency-key': 'k2' }, payload: { to: bob.phone, amount: 100, reference: '1' } });
+    const forged = await alice.browser.request({ method: 'POST', url: '/api/v1/transfers', withCsrf: false, headers: { 'idempotency-key': 'k2' }, payload: { pin: TEST_PIN, to: bob.phone, amount: 100, reference: '1' } });
     expect(forged.statusCode).toBe(403);
-    const real = await alice.browser.request({ method: 'POST', url: '/api/v1/transfers', headers: { 'idempotency-key': 'k3' }, payload: { to: bob.phone, amount: 100, reference: '1' } });
+    const real = await alice.browser.request({ method: 'POST', url: '/api/v1/transfers', headers: { 'idempotency-key': 'k3' }, payload: { pin: TEST_PIN, to: bob.phone, amount: 100, reference: '1' } });
     expect(real.statusCode).toBe(201);
   });
 });

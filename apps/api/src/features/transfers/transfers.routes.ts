@@ -4,11 +4,15 @@ import type { MovementTransaction } from '../../db/database.js';
 import type { Clock } from '../../core/clock.js';
 import { errorResponses } from '../../http/openapi.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';
+import type { PaymentPinGuard } from '../../core/payment-pin/payment-approval.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import type { TransfersService } from './transfers.service.js';
 
-export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransfersService; movements: MovementTransaction; clock: Clock }> = async (app, { transfers, movements, clock }) => {
-  const idempotent = idempotentRoute(movements, clock);
+export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransfersService; movements: MovementTransaction; paymentPins: PaymentPinGuard; clock: Clock }> = async (
+  app,
+  { transfers, movements, paymentPins, clock },
+) => {
+  const idempotent = idempotentRoute(movements, clock, paymentPins);
 
   app.get(
     '/recipients',
@@ -26,10 +30,11 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransfersServic
   app.post(
     '/transfers',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, payment: true },
       schema: {
         tags: ['transfers'],
-        summary: 'Send money to the wallet registered to a phone number (needs an Idempotency-Key header)',
+        summary:
+          'Send money to the wallet registered to a phone number, approved by the payment PIN (needs an Idempotency-Key header; 3 wrong PINs in a row block payments: 403 payment_pin_blocked)',
         body: transferRequestSchema,
         response: { 201: transferResponseSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403) },
       },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueVerifiableDocument, recordDocumentFile } from '../../core/documents/documents.js';
 import { walletOf } from '../../core/ledger/wallets.js';
 import { isoAt } from '../../core/clock.js';
-import { moneyHeaders, signUp, type SignedUp } from '../../test/http-client.js';
+import { moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { asIntruder } from '../../test/intruder.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function send(from: SignedUp, to: SignedUp, amount: number) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { to: to.phone, amount, reference: '4711' } });
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to: to.phone, amount, reference: '4711' } });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: string }>().id;
 }
