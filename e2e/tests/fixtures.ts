@@ -68,9 +68,10 @@ export async function registerUser(
 
 /**
  * The code in the newest development SMS to `phone` (E.164): the server writes each SMS as a
- * .txt file under DATA_DIR/sms, `To: <number>`, a blank line, then the text.
+ * .txt file under DATA_DIR/sms, `To: <number>`, a blank line, then the text. With `containing`,
+ * the newest whose text has it (the PIN reset's code, not the phone proof's).
  */
-export async function newestSmsCodeTo(phone: string, dataDir: string = e2eDataDir): Promise<string> {
+export async function newestSmsCodeTo(phone: string, dataDir: string = e2eDataDir, containing = ''): Promise<string> {
   const outbox = path.join(dataDir, 'sms');
   let code = '';
   await expect
@@ -79,7 +80,7 @@ export async function newestSmsCodeTo(phone: string, dataDir: string = e2eDataDi
         const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.txt')).sort();
         for (const name of names.reverse()) {
           const text = await fs.readFile(path.join(outbox, name), 'utf8');
-          if (text.startsWith(`To: ${phone}\n`)) {
+          if (text.startsWith(`To: ${phone}\n`) && text.includes(containing)) {
             code = /\b(\d{6})\b/.exec(text)?.[1] ?? '';
             return true;
           }
