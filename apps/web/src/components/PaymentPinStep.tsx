@@ -54,6 +54,7 @@ export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelL
   const { control, setValue, submit, busy, failure, fieldError } = useApiForm({
     schema: paymentApprovalSchema,
     defaultValues: { pin: '' },
+    recheck: 'onSubmit',
     onSubmit: async ({ pin }) => {
       setRefused(null);
       await onPay(pin);

@@ -32,6 +32,12 @@ export interface ApiFormOptions<TInput extends FieldValues, TOutput> {
   onError?: (error: unknown) => true | string | undefined;
   /** Long texts kept through a sign-out under this name (lib/form-draft.ts), cleared once sent. */
   draft?: { name: string; fields: readonly Path<TInput>[] };
+  /**
+   * After a submit, fields are checked again as they change (the default), or only at the next
+   * submit: a PIN typed again after a wrong one keeps the API's sentence (the tries left) in view,
+   * instead of "Your PIN is 5 digits" at each digit.
+   */
+  recheck?: 'onChange' | 'onSubmit';
 }
 
 export type ApiForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInput, unknown, TOutput> & {
@@ -63,12 +69,12 @@ function resolverOf<TInput extends FieldValues, TOutput>(schema: ApiFormOptions<
  * keeps a submit made before the app was live for boot.ts to replay (decision 0036).
  */
 export function useApiForm<TInput extends FieldValues, TOutput>(options: ApiFormOptions<TInput, TOutput>): ApiForm<TInput, TOutput> {
-  const { schema, defaultValues, onSubmit, onInvalid, onError, draft: keep } = options;
+  const { schema, defaultValues, onSubmit, onInvalid, onError, draft: keep, recheck = 'onChange' } = options;
   const translate = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const resolver = useMemo(() => resolverOf(schema), [schema]);
-  const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
+  const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues, reValidateMode: recheck });
   const draft = useFormDraft(keep?.name ?? null, form, keep?.fields ?? []);
   // Read during render, so that the form state proxy re-renders the form when they change.
   const { errors, isSubmitting: busy } = form.formState;

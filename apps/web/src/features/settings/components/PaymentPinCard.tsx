@@ -86,6 +86,7 @@ function ChangePinForm({ phone, onChanged }: { phone: string; onChanged: () => v
   const { control, reset, setValue, submit, busy, failure, fieldError } = useApiForm({
     schema,
     defaultValues: emptyChange,
+    recheck: 'onSubmit',
     onSubmit: async ({ currentPin, newPin }) => {
       setChanged(false);
       await change.mutateAsync({ currentPin, newPin });

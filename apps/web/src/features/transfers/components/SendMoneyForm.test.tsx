@@ -156,6 +156,12 @@ describe('Send Money: the payment PIN', () => {
     expect(field.value).toBe('');
     expect(document.activeElement).toBe(field);
     expect(screen.getByRole('dialog')).toBe(dialog);
+    // Typing it again keeps the tries left in view, not "Your PIN is 5 digits" at each digit.
+    typePin(dialog, '24');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(within(dialog).getByText('পিনটি সঠিক নয়। পেমেন্ট বন্ধ হওয়ার আগে আর ২ বার চেষ্টা করতে পারবেন।')).toBeTruthy();
 
     typePin(dialog, '24680');
     confirmIn(dialog);
