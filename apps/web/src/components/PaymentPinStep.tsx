@@ -7,7 +7,7 @@ import { isApiError } from '../lib/api-client';
 import { useApiForm } from '../lib/api-form';
 import { formatDateTime } from '../lib/dates';
 import { formattingLocale } from '../lib/i18n';
-import { paymentsBlocked, refreshAfterPinRefusal, useMe, usePaymentPinStatus } from '../session';
+import { isPaymentPinRefusal, paymentsBlocked, refreshAfterPinRefusal, useMe, usePaymentPinStatus } from '../session';
 import { PIN_SETTINGS_PATH, SET_PIN_PATH, type SetPinState } from './payment-pin-links';
 import { Alert } from './ui/Alert';
 import { Button, buttonClasses } from './ui/Button';
@@ -60,10 +60,9 @@ export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelL
       await onPay(pin);
     },
     onError: (error) => {
-      if (!isApiError(error)) return undefined;
-      if (error.code === errorCodes.paymentPinBlocked || error.code === errorCodes.paymentPinNotSet || error.code === errorCodes.wrongPaymentPin) {
-        refreshAfterPinRefusal(queryClient, error);
-      }
+      if (!isApiError(error) || !isPaymentPinRefusal(error)) return undefined;
+      // The tries left, or the block's end, are read again (and the user, when no PIN is set).
+      refreshAfterPinRefusal(queryClient, error);
       if (error.code === errorCodes.paymentPinBlocked) {
         setRefused({ kind: 'blocked', until: endOfBlock(error.retryAfterSeconds) });
         return true;
