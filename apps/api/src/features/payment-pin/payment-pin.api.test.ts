@@ -33,15 +33,11 @@ const transferCount = async (fromUser: SignedUp) =>
 const pinEvents = async (user: SignedUp) =>
   (await t.db.kysely.selectFrom('audit_events').select('event').where('user_id', '=', user.user.id).where('event', 'like', 'payment_pin%').orderBy('id').execute()).map((row) => row.event);
 
-/** Hours later the sessions have ended: both sign in again (a block does not stop signing in). */
-async function laterSignedIn(...users: SignedUp[]): Promise<SignedUp[]> {
-  return Promise.all(
-    users.map(async (user) => {
-      const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
-      expect(signIn.statusCode).toBe(200);
-      return { ...user, token: signIn.json<{ token: string }>().token };
-    }),
-  );
+/** Hours later the session has ended: the user signs in again (a block does not stop signing in). */
+async function laterSignedIn(user: SignedUp): Promise<SignedUp> {
+  const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
+  expect(signIn.statusCode).toBe(200);
+  return { ...user, token: signIn.json<{ token: string }>().token };
 }
 
 /** Three wrong PINs in a row: the third answers 403 and blocks payments. */
@@ -183,18 +179,18 @@ describe('a payment approved by the PIN', () => {
     expect((await send(bob, alice, TEST_PIN)).statusCode).toBe(201);
 
     t.clock.advance(HOUR_MS);
-    [alice, bob] = await laterSignedIn(alice!, bob!);
-    expect((await send(alice!, bob!, TEST_PIN)).statusCode).toBe(201);
-    const second = await blockPayments(alice!, bob!);
+    [alice, bob] = [await laterSignedIn(alice), await laterSignedIn(bob)];
+    expect((await send(alice, bob, TEST_PIN)).statusCode).toBe(201);
+    const second = await blockPayments(alice, bob);
     expect(second.headers['retry-after']).toBe(String(PAYMENT_PIN_LATER_BLOCK_SECONDS));
     t.clock.advance(HOUR_MS);
-    [alice, bob] = await laterSignedIn(alice!, bob!);
-    expect((await send(alice!, bob!, TEST_PIN)).statusCode).toBe(403);
+    [alice, bob] = [await laterSignedIn(alice), await laterSignedIn(bob)];
+    expect((await send(alice, bob, TEST_PIN)).statusCode).toBe(403);
     t.clock.advance(23 * HOUR_MS);
-    [alice, bob] = await laterSignedIn(alice!, bob!);
-    expect((await send(alice!, bob!, TEST_PIN)).statusCode).toBe(201);
-    expect(mailer.sent.filter((sent) => sent.to === alice!.email && sent.subject.includes('blocked'))).toHaveLength(2);
-    expect((await pinEvents(alice!)).filter((event) => event === 'payment_pin_blocked')).toHaveLength(2);
+    [alice, bob] = [await laterSignedIn(alice), await laterSignedIn(bob)];
+    expect((await send(alice, bob, TEST_PIN)).statusCode).toBe(201);
+    expect(mailer.sent.filter((sent) => sent.to === alice.email && sent.subject.includes('blocked'))).toHaveLength(2);
+    expect((await pinEvents(alice)).filter((event) => event === 'payment_pin_blocked')).toHaveLength(2);
   });
 
   it('checks at most 3 of 20 wrong PINs sent at once, and moves nothing', async () => {
