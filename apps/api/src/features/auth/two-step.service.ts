@@ -84,7 +84,8 @@ export function createTwoStepService({ db, identityHashSecret }: TwoStepDeps) {
     status,
 
     async isEnabled(userId: string): Promise<boolean> {
-      return (await findTwoStepFactor(db, userId))?.enabled_at != null;
+      const factor = await findTwoStepFactor(db, userId);
+      return factor !== undefined && factor.enabled_at !== null;
     },
 
     /** Settings, first step: a new secret to scan, kept sealed and off until a code proves it. */

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT } from '@poisha/contracts';
 
@@ -69,5 +69,3 @@ export const hashRecoveryCode = (key: Buffer, userId: string, code: string): str
 /** A typed code is the app's 6 digits, or else a recovery code. */
 export const isAppCode = (code: string): boolean => /^\d{6}$/.test(code);
 
-/** Challenge tokens are compared by hash lookup; this compares two hex hashes without leaking where they differ. */
-export const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
