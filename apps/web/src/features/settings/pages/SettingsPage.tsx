@@ -10,6 +10,7 @@ import { PhoneCard } from '../components/PhoneCard';
 import { PhotoCard } from '../components/PhotoCard';
 import { ProfileForm, type ProfileResult } from '../components/ProfileForm';
 import { SecurityActivity } from '../components/SecurityActivity';
+import { TwoStepCard } from '../components/TwoStepCard';
 
 /** /dashboard/Setting: photo, name and e-mail, phone number, password, security activity, closing the account. */
 export default function SettingsPage() {
@@ -40,6 +41,9 @@ export default function SettingsPage() {
           <div className="min-w-0 space-y-6">
             <Card id="settings-password" title={t('password.title')} lead={t('password.lead')}>
               <ChangePasswordForm />
+            </Card>
+            <Card id="settings-two-step" title={t('twoStep.title')} lead={t('twoStep.lead')}>
+              <TwoStepCard />
             </Card>
             <Card id="settings-close" title={t('close.title')}>
               <CloseAccountCard profile={profile.data} />

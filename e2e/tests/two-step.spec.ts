@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { totpCodeAt } from '../../apps/api/src/features/auth/two-step';
+import { scan } from './a11y-helpers';
+import { misfits } from './fit-checks';
+import { expect, hasHorizontalScroll, logIn, signedIn, test, type TestUser } from './fixtures';
+
+/**
+ * Issue 26: two-step sign-in with an authenticator app (decision 0044). The test is the phone: it
+ * reads the key the Settings card shows and computes the app's codes from it (RFC 6238).
+ */
+
+const STEP_MS = 30_000;
+
+async function expectNoAxeFindings(page: Page, label: string) {
+  const { findings } = await scan(page, label);
+  expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+}
+
+/** Turns two-step sign-in on in Settings as a person does; answers the key and the recovery codes shown. */
+async function turnOn(page: Page, user: TestUser): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await page.goto('/dashboard/Setting');
+  const card = page.locator('section[aria-labelledby="settings-two-step"]');
+  await card.locator('input[type="password"]').fill(user.password);
+  await card.locator('button[type="submit"]').click();
+  const secret = ((await card.getByTestId('two-step-secret').textContent()) ?? '').replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(card.getByRole('img')).toBeVisible();
+  await card.locator('input[autocomplete="one-time-code"]').fill(totpCodeAt(secret, Date.now()));
+  await card.locator('button[type="submit"]').click();
+  const codes = card.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  return { secret, recoveryCodes: await codes.allTextContents() };
+}
+
+async function signOut(page: Page) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+}
+
+test('turns two-step sign-in on, signs in with the app code and with a recovery code, and turns it off', async ({ page }) => {
+  const user = await signedIn(page);
+  const { secret, recoveryCodes } = await turnOn(page, user);
+  await expect(page.getByText('Two-step sign-in is on. From now on we ask')).toBeVisible();
+  await expectNoAxeFindings(page, 'recovery codes');
+  await page.getByRole('button', { name: 'I have kept them' }).click();
+  await expect(page.getByTestId('two-step-on')).toHaveText('Two-step sign-in is on. 10 recovery codes are left.');
+
+  await signOut(page);
+  await logIn(page, user.email, user.password);
+  const step = page.getByTestId('two-step');
+  await expect(step.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await step.getByLabel('Code from the app or a recovery code').fill('000000');
+  await step.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(step).toContainText('This code is not right. Check the time on your phone and try again.');
+  await expectNoAxeFindings(page, 'two-step code, wrong');
+  // The code of the next 30 seconds: the one that turned it on was used once already.
+  await step.getByLabel('Code from the app or a recovery code').fill(totpCodeAt(secret, Date.now() + STEP_MS));
+  await step.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await signOut(page);
+  await logIn(page, user.email, user.password);
+  await page.getByLabel('Code from the app or a recovery code').fill(recoveryCodes[0]!.toLowerCase());
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/dashboard/Setting');
+  const card = page.locator('section[aria-labelledby="settings-two-step"]');
+  await expect(card.getByTestId('two-step-on')).toHaveText('Two-step sign-in is on. 9 recovery codes are left.');
+  await card.locator('input[type="password"]').fill(user.password);
+  await card.getByLabel('Code from the app or a recovery code').fill(recoveryCodes[1]!);
+  await card.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(card.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent security activity' })).toContainText('Two-step sign-in turned off');
+
+  await signOut(page);
+  await logIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+for (const language of ['en', 'bn'] as const) {
+  test(`the two-step screens fit a 360 px phone (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.addInitScript((lang) => window.localStorage.setItem('poisha.language', lang), language);
+    const user = await signedIn(page);
+    await page.goto('/dashboard/Setting');
+    const card = page.locator('section[aria-labelledby="settings-two-step"]');
+    await card.locator('input[type="password"]').fill(user.password);
+    await card.locator('button[type="submit"]').click();
+    await expect(card.getByTestId('two-step-secret')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scanStep = await misfits(page);
+    const secret = ((await card.getByTestId('two-step-secret').textContent()) ?? '').replace(/\s+/g, '');
+    await card.locator('input[autocomplete="one-time-code"]').fill(totpCodeAt(secret, Date.now()));
+    await card.locator('button[type="submit"]').click();
+    await expect(card.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    const codesShown = await misfits(page);
+    const codesSideways = await hasHorizontalScroll(page);
+    await signOut(page);
+    await page.locator('input[name="email"]').fill(user.email);
+    await page.locator('input[name="password"]').fill(user.password);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('two-step')).toBeVisible();
+    const loginStep = await misfits(page);
+    expect({ scanStep, codesShown, codesSideways, loginStep, loginSideways: await hasHorizontalScroll(page) }).toEqual({
+      scanStep: [],
+      codesShown: [],
+      codesSideways: false,
+      loginStep: [],
+      loginSideways: false,
+    });
+  });
+}
+
+const dir = process.env.SCREENSHOT_DIR ?? '/tmp/shots';
+for (const language of ['en', 'bn'] as const) {
+  for (const width of [360, 1280]) {
+    test(`the two-step screens, ${language}, ${width} px (SCREENSHOTS=1)`, async ({ page }) => {
+      test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
+      fs.mkdirSync(dir, { recursive: true });
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((lang) => window.localStorage.setItem('poisha.language', lang), language);
+      const user = await signedIn(page);
+      await page.goto('/dashboard/Setting');
+      const card = page.locator('section[aria-labelledby="settings-two-step"]');
+      await card.locator('input[type="password"]').fill(user.password);
+      await card.locator('button[type="submit"]').click();
+      await expect(card.getByTestId('two-step-secret')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await card.screenshot({ path: `${dir}/two-step-scan-${language}-${width}.png` });
+      const secret = ((await card.getByTestId('two-step-secret').textContent()) ?? '').replace(/\s+/g, '');
+      await card.locator('input[autocomplete="one-time-code"]').fill(totpCodeAt(secret, Date.now()));
+      await card.locator('button[type="submit"]').click();
+      await expect(card.getByTestId('recovery-codes')).toBeVisible();
+      await card.screenshot({ path: `${dir}/two-step-codes-${language}-${width}.png` });
+      await signOut(page);
+      await page.locator('input[name="email"]').fill(user.email);
+      await page.locator('input[name="password"]').fill(user.password);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.getByTestId('two-step')).toBeVisible();
+      await page.screenshot({ path: `${dir}/two-step-login-${language}-${width}.png`, fullPage: true });
+    });
+  }
+}
