@@ -39,6 +39,8 @@ async function signOut(page: Page) {
 }
 
 test('turns two-step sign-in on, signs in with the app code and with a recovery code, and turns it off', async ({ page }) => {
+  // Three sign-ins and two visits to Settings: longer than one screen's test.
+  test.setTimeout(90_000);
   const user = await signedIn(page);
   const { secret, recoveryCodes } = await turnOn(page, user);
   await expect(page.getByText('Two-step sign-in is on. From now on we ask')).toBeVisible();
@@ -82,6 +84,7 @@ test('turns two-step sign-in on, signs in with the app code and with a recovery 
 
 for (const language of ['en', 'bn'] as const) {
   test(`the two-step screens fit a 360 px phone (${language})`, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 800 });
     await page.addInitScript((lang) => window.localStorage.setItem('poisha.language', lang), language);
     const user = await signedIn(page);

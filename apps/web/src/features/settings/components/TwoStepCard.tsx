@@ -72,10 +72,10 @@ function ScanStep({ setup, onEnabled, onCancel }: { setup: TwoStepSetup; onEnabl
       <img src={svgImage(setup.qrSvg)} alt={t('twoStep.qrAlt')} width={192} height={192} className="h-48 w-48 rounded-lg border border-slate-200 bg-white" />
       <div className="text-sm text-slate-700">
         <p>{t('twoStep.typeInstead')}</p>
-        <p className="mt-1 font-mono text-base font-semibold tracking-wider break-all text-slate-900" data-testid="two-step-secret">
+        <p className="mt-1 font-mono text-base font-semibold tracking-wider break-words text-slate-900" data-testid="two-step-secret">
           {grouped(setup.secret)}
         </p>
-        <a href={setup.otpauthUri} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <a href={setup.otpauthUri} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline lg:hidden">
           {t('twoStep.openApp')}
         </a>
       </div>
@@ -107,9 +107,9 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
     <div className="space-y-5">
       <Alert tone="success">{t('twoStep.enabled')}</Alert>
       <p className="text-sm text-slate-700">{t('twoStep.recoveryLead')}</p>
-      <ul aria-label={t('twoStep.recoveryTitle')} data-testid="recovery-codes" className="grid grid-cols-1 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-base text-slate-900 min-[22rem]:grid-cols-2">
+      <ul aria-label={t('twoStep.recoveryTitle')} data-testid="recovery-codes" className="grid grid-cols-1 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-base text-slate-900 sm:grid-cols-2">
         {codes.map((code) => (
-          <li key={code} className="tracking-wider">
+          <li key={code} className="tracking-wider whitespace-nowrap">
             {code}
           </li>
         ))}
