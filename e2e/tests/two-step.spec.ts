@@ -17,39 +17,52 @@ async function expectNoAxeFindings(page: Page, label: string) {
   expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
 }
 
-/** Turns two-step sign-in on in Settings as a person does; answers the key and the recovery codes shown. */
-async function turnOn(page: Page, user: TestUser): Promise<{ secret: string; recoveryCodes: string[] }> {
+const twoStepCard = (page: Page) => page.locator('section[aria-labelledby="settings-two-step"]');
+
+/** Settings → the password → the QR code and key (labels by position: the language may be either). Answers the key. */
+async function startTurningOn(page: Page, user: TestUser): Promise<string> {
   await page.goto('/dashboard/Setting');
-  const card = page.locator('section[aria-labelledby="settings-two-step"]');
+  const card = twoStepCard(page);
   await card.locator('input[type="password"]').fill(user.password);
   await card.locator('button[type="submit"]').click();
+  await expect(card.getByRole('img')).toBeVisible();
   const secret = ((await card.getByTestId('two-step-secret').textContent()) ?? '').replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expect(card.getByRole('img')).toBeVisible();
+  return secret;
+}
+
+/** The app's first code turns it on: answers the recovery codes shown. */
+async function finishTurningOn(page: Page, secret: string): Promise<string[]> {
+  const card = twoStepCard(page);
   await card.locator('input[autocomplete="one-time-code"]').fill(totpCodeAt(secret, Date.now()));
   await card.locator('button[type="submit"]').click();
   const codes = card.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  return { secret, recoveryCodes: await codes.allTextContents() };
+  return codes.allTextContents();
 }
 
-async function signOut(page: Page) {
+/** Signs out and signs in with the password (fields by name): the second step shows. */
+async function signInAgain(page: Page, user: TestUser) {
   await page.context().clearCookies();
   await page.goto('/login');
+  await page.locator('input[name="email"]').fill(user.email);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('two-step')).toBeVisible();
 }
 
 test('turns two-step sign-in on, signs in with the app code and with a recovery code, and turns it off', async ({ page }) => {
   // Three sign-ins and two visits to Settings: longer than one screen's test.
   test.setTimeout(90_000);
   const user = await signedIn(page);
-  const { secret, recoveryCodes } = await turnOn(page, user);
+  const secret = await startTurningOn(page, user);
+  const recoveryCodes = await finishTurningOn(page, secret);
   await expect(page.getByText('Two-step sign-in is on. From now on we ask')).toBeVisible();
   await expectNoAxeFindings(page, 'recovery codes');
   await page.getByRole('button', { name: 'I have kept them' }).click();
   await expect(page.getByTestId('two-step-on')).toHaveText('Two-step sign-in is on. 10 recovery codes are left.');
 
-  await signOut(page);
-  await logIn(page, user.email, user.password);
+  await signInAgain(page, user);
   const step = page.getByTestId('two-step');
   await expect(step.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -62,14 +75,13 @@ test('turns two-step sign-in on, signs in with the app code and with a recovery 
   await step.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await signOut(page);
-  await logIn(page, user.email, user.password);
+  await signInAgain(page, user);
   await page.getByLabel('Code from the app or a recovery code').fill(recoveryCodes[0]!.toLowerCase());
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/dashboard/Setting');
-  const card = page.locator('section[aria-labelledby="settings-two-step"]');
+  const card = twoStepCard(page);
   await expect(card.getByTestId('two-step-on')).toHaveText('Two-step sign-in is on. 9 recovery codes are left.');
   await card.locator('input[type="password"]').fill(user.password);
   await card.getByLabel('Code from the app or a recovery code').fill(recoveryCodes[1]!);
@@ -77,7 +89,8 @@ test('turns two-step sign-in on, signs in with the app code and with a recovery 
   await expect(card.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent security activity' })).toContainText('Two-step sign-in turned off');
 
-  await signOut(page);
+  await page.context().clearCookies();
+  await page.goto('/login');
   await logIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -88,24 +101,13 @@ for (const language of ['en', 'bn'] as const) {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.addInitScript((lang) => window.localStorage.setItem('poisha.language', lang), language);
     const user = await signedIn(page);
-    await page.goto('/dashboard/Setting');
-    const card = page.locator('section[aria-labelledby="settings-two-step"]');
-    await card.locator('input[type="password"]').fill(user.password);
-    await card.locator('button[type="submit"]').click();
-    await expect(card.getByTestId('two-step-secret')).toBeVisible();
+    const secret = await startTurningOn(page, user);
     await page.waitForLoadState('networkidle');
     const scanStep = await misfits(page);
-    const secret = ((await card.getByTestId('two-step-secret').textContent()) ?? '').replace(/\s+/g, '');
-    await card.locator('input[autocomplete="one-time-code"]').fill(totpCodeAt(secret, Date.now()));
-    await card.locator('button[type="submit"]').click();
-    await expect(card.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await finishTurningOn(page, secret);
     const codesShown = await misfits(page);
     const codesSideways = await hasHorizontalScroll(page);
-    await signOut(page);
-    await page.locator('input[name="email"]').fill(user.email);
-    await page.locator('input[name="password"]').fill(user.password);
-    await page.locator('form button[type="submit"]').click();
-    await expect(page.getByTestId('two-step')).toBeVisible();
+    await signInAgain(page, user);
     const loginStep = await misfits(page);
     expect({ scanStep, codesShown, codesSideways, loginStep, loginSideways: await hasHorizontalScroll(page) }).toEqual({
       scanStep: [],
@@ -126,23 +128,12 @@ for (const language of ['en', 'bn'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((lang) => window.localStorage.setItem('poisha.language', lang), language);
       const user = await signedIn(page);
-      await page.goto('/dashboard/Setting');
-      const card = page.locator('section[aria-labelledby="settings-two-step"]');
-      await card.locator('input[type="password"]').fill(user.password);
-      await card.locator('button[type="submit"]').click();
-      await expect(card.getByTestId('two-step-secret')).toBeVisible();
+      const secret = await startTurningOn(page, user);
       await page.waitForLoadState('networkidle');
-      await card.screenshot({ path: `${dir}/two-step-scan-${language}-${width}.png` });
-      const secret = ((await card.getByTestId('two-step-secret').textContent()) ?? '').replace(/\s+/g, '');
-      await card.locator('input[autocomplete="one-time-code"]').fill(totpCodeAt(secret, Date.now()));
-      await card.locator('button[type="submit"]').click();
-      await expect(card.getByTestId('recovery-codes')).toBeVisible();
-      await card.screenshot({ path: `${dir}/two-step-codes-${language}-${width}.png` });
-      await signOut(page);
-      await page.locator('input[name="email"]').fill(user.email);
-      await page.locator('input[name="password"]').fill(user.password);
-      await page.locator('form button[type="submit"]').click();
-      await expect(page.getByTestId('two-step')).toBeVisible();
+      await twoStepCard(page).screenshot({ path: `${dir}/two-step-scan-${language}-${width}.png` });
+      await finishTurningOn(page, secret);
+      await twoStepCard(page).screenshot({ path: `${dir}/two-step-codes-${language}-${width}.png` });
+      await signInAgain(page, user);
       await page.screenshot({ path: `${dir}/two-step-login-${language}-${width}.png`, fullPage: true });
     });
   }
