@@ -83,9 +83,10 @@ test('turns two-step sign-in on, signs in with the app code and with a recovery 
   await page.goto('/dashboard/Setting');
   const card = twoStepCard(page);
   await expect(card.getByTestId('two-step-on')).toHaveText('Two-step sign-in is on. 9 recovery codes are left.');
+  await card.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
   await card.locator('input[type="password"]').fill(user.password);
   await card.getByLabel('Code from the app or a recovery code').fill(recoveryCodes[1]!);
-  await card.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await card.getByRole('button', { name: 'Turn it off' }).click();
   await expect(card.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent security activity' })).toContainText('Two-step sign-in turned off');
 

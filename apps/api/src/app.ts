@@ -213,7 +213,7 @@ export function createServices({ config, db, mailer, sms, log }: { config: Confi
     identityHashSecret: config.IDENTITY_HASH_SECRET,
     emailVerification: config.EMAIL_VERIFICATION,
   });
-  const twoStep = createTwoStepService({ db: db.kysely, identityHashSecret: config.IDENTITY_HASH_SECRET });
+  const twoStep = createTwoStepService({ db: db.kysely, mailer, log, identityHashSecret: config.IDENTITY_HASH_SECRET });
   const paymentPins = createPaymentPinGuard({ db: db.kysely, mailer, log, identityHashSecret: config.IDENTITY_HASH_SECRET });
   return {
     mailer,

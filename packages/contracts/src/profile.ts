@@ -91,6 +91,7 @@ export const securityEventTypeSchema = z.enum([
   'two_step_enabled',
   'two_step_disabled',
   'two_step_recovery_code_used',
+  'two_step_recovery_codes_renewed',
   'two_step_failed',
   'account_closed',
 ]);

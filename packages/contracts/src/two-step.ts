@@ -85,6 +85,6 @@ export type TwoStepEnableRequest = z.input<typeof twoStepEnableRequestSchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-/** Turning it off: the password and a code (the app's or a recovery code). */
-export const twoStepDisableRequestSchema = z.object({ currentPassword: currentPasswordSchema, code: twoStepCodeSchema });
-export type TwoStepDisableRequest = z.input<typeof twoStepDisableRequestSchema>;
+/** Turning it off, or new recovery codes: the password and a code (the app's or a recovery code) confirm it. */
+export const twoStepConfirmRequestSchema = z.object({ currentPassword: currentPasswordSchema, code: twoStepCodeSchema });
+export type TwoStepConfirmRequest = z.input<typeof twoStepConfirmRequestSchema>;

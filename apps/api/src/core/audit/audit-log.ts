@@ -36,6 +36,7 @@ export type AuditEvent =
   | 'two_step_enabled'
   | 'two_step_disabled'
   | 'two_step_recovery_code_used'
+  | 'two_step_recovery_codes_renewed'
   | 'two_step_failed'
   // Operator actions (`npm run ops`): the detail names the operator.
   | 'operator_tickets_listed'

@@ -172,6 +172,22 @@ describe('signing in with two-step sign-in on', () => {
   });
 });
 
+describe('new recovery codes', () => {
+  it('replace the others, with the password and a code', async () => {
+    const user = await signUp(t.app);
+    const { secret, recoveryCodes } = await turnOn(user);
+    expect((await post(user, '/auth/two-step/recovery-codes', { currentPassword: user.password, code: '000000' })).statusCode).toBe(400);
+    const renewed = await post(user, '/auth/two-step/recovery-codes', { currentPassword: user.password, code: totpCodeAt(secret, t.clock()) });
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+    expect((await secondStep(await challengeFor(user), recoveryCodes[0]!)).statusCode).toBe(401);
+    expect((await secondStep(await challengeFor(user), fresh[0]!)).statusCode).toBe(200);
+    expect(await status(user)).toEqual({ enabled: true, recoveryCodesLeft: 9 });
+  });
+});
+
 describe('turning two-step sign-in off', () => {
   it('takes the password and a code; then sign-in asks for the password only', async () => {
     const user = await signUp(t.app);
@@ -180,6 +196,9 @@ describe('turning two-step sign-in off', () => {
     expect((await post(user, '/auth/two-step/disable', { currentPassword: 'wrong password', code: totpCodeAt(secret, t.clock()) })).statusCode).toBe(400);
     const off = await post(user, '/auth/two-step/disable', { currentPassword: user.password, code: recoveryCodes[0]! });
     expect(off.statusCode).toBe(200);
+    // The owner hears of both changes by mail.
+    const mails = mailer.sent.filter((mail) => mail.to === user.email).map((mail) => mail.subject);
+    expect(mails).toEqual(expect.arrayContaining(['Two-step sign-in is on for your Poisha account', 'Two-step sign-in is off for your Poisha account']));
     expect(off.json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     expect((await login(user)).json()).toHaveProperty('token');
     const again = await post(user, '/auth/two-step/disable', { currentPassword: user.password, code: totpCodeAt(secret, t.clock()) });

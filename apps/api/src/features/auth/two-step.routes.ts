@@ -1,4 +1,4 @@
-import { recoveryCodesSchema, twoStepDisableRequestSchema, twoStepEnableRequestSchema, twoStepSetupRequestSchema, twoStepSetupSchema, twoStepStatusSchema } from '@poisha/contracts';
+import { recoveryCodesSchema, twoStepConfirmRequestSchema, twoStepEnableRequestSchema, twoStepSetupRequestSchema, twoStepSetupSchema, twoStepStatusSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../core/clock.js';
 import { auditContext } from '../../core/session/request-context.js';
@@ -47,12 +47,25 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ twoStep: TwoStepService; clo
   );
 
   app.post(
+    '/auth/two-step/recovery-codes',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Replace the recovery codes with 10 new ones (the others stop working), confirmed by the password and a code; shown this once',
+        body: twoStepConfirmRequestSchema,
+        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => twoStep.renewRecoveryCodes(requireAuth(request).userId, request.body, auditContext(request, clock())),
+  );
+
+  app.post(
     '/auth/two-step/disable',
     {
       schema: {
         tags: ['auth'],
         summary: 'Turn two-step sign-in off with the password and a code from the app or a recovery code',
-        body: twoStepDisableRequestSchema,
+        body: twoStepConfirmRequestSchema,
         response: { 200: twoStepStatusSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },

@@ -8,9 +8,12 @@ import {
   type TwoStepSetup,
   type TwoStepStatus,
 } from '@poisha/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import type { Database } from '../../db/schema.js';
+import { mailTexts } from '../../mail/mail-texts.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { Database, Queryable } from '../../db/schema.js';
 import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
 import { isoAt } from '../../core/clock.js';
 import { AppError, unauthenticated, validationFailed } from '../../core/errors.js';
@@ -36,6 +39,8 @@ import { hashRecoveryCode, isAppCode, matchingStep, newRecoveryCodes, newTotpSec
 
 export interface TwoStepDeps {
   db: Kysely<Database>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
   /** IDENTITY_HASH_SECRET: the keys that seal secrets and hash recovery codes are derived from it. */
   identityHashSecret: string;
 }
@@ -49,8 +54,20 @@ const challengeRefused = (message: string) => new AppError(errorCodes.invalidTwo
  * mailed sign-in code); turned off with the password and a code. Recovery codes stand in for the
  * app once each.
  */
-export function createTwoStepService({ db, identityHashSecret }: TwoStepDeps) {
+export function createTwoStepService({ db, mailer, log, identityHashSecret }: TwoStepDeps) {
   const keys = twoStepKeys(identityHashSecret);
+
+  /** After the change has committed: the owner hears of it; a failure is logged, the change stands. */
+  function tellOwner(user: { email: string; name: string; language: 'en' | 'bn' }, on: boolean) {
+    mailer.send({ to: user.email, ...mailTexts.twoStepChanged(user.language, { name: user.name, on }) }).catch((error: unknown) => log.error({ err: error }, 'two-step mail not sent'));
+  }
+
+  /** 10 new recovery codes in place of the account's others: answered once, kept as keyed hashes. */
+  async function newCodesFor(trx: Queryable, userId: string): Promise<string[]> {
+    const recoveryCodes = newRecoveryCodes();
+    await replaceRecoveryCodes(trx, userId, recoveryCodes.map((recovery) => hashRecoveryCode(keys.hashKey, userId, recovery)));
+    return recoveryCodes;
+  }
 
   async function signedInUser(userId: string) {
     const user = await findUserById(db, userId);
@@ -102,18 +119,31 @@ export function createTwoStepService({ db, identityHashSecret }: TwoStepDeps) {
 
     /** Settings, second step: the app's first code turns it on, and the 10 recovery codes are shown once. */
     async enable(userId: string, code: string, context: AuditContext): Promise<RecoveryCodes> {
-      await signedInUser(userId);
+      const user = await signedInUser(userId);
       await consumeRateLimits(db, context.nowMs, [{ limit: limits.twoStepTriesPerAccount, subject: userId }]);
       const factor = await findTwoStepFactor(db, userId);
       if (!factor) throw validationFailed({ code: twoStepMessages.noSetup }, twoStepMessages.noSetup);
       if (factor.enabled_at !== null) throw new AppError(errorCodes.twoStepAlreadyEnabled, twoStepMessages.alreadyOn);
       const step = matchingStep(unsealSecret(keys.sealKey, factor.secret_sealed), code, context.nowMs);
       if (step === null) throw wrongCode();
-      const recoveryCodes = newRecoveryCodes();
-      await db.transaction().execute(async (trx) => {
+      const recoveryCodes = await db.transaction().execute(async (trx) => {
         if (!(await enableFactor(trx, userId, step, context.nowMs))) throw new AppError(errorCodes.twoStepAlreadyEnabled, twoStepMessages.alreadyOn);
-        await replaceRecoveryCodes(trx, userId, recoveryCodes.map((recovery) => hashRecoveryCode(keys.hashKey, userId, recovery)));
         await recordAudit(trx, context, 'two_step_enabled', userId);
+        return newCodesFor(trx, userId);
+      });
+      tellOwner(user, true);
+      return { recoveryCodes };
+    },
+
+    /** Settings: 10 new recovery codes (the others stop working), with the password and a code. */
+    async renewRecoveryCodes(userId: string, input: { currentPassword: string; code: string }, context: AuditContext): Promise<RecoveryCodes> {
+      const user = await signedInUser(userId);
+      await checkCurrentPassword(db, user, input.currentPassword, 'currentPassword', context.nowMs);
+      if (!(await this.isEnabled(userId))) throw new AppError(errorCodes.twoStepNotEnabled, twoStepMessages.notOn);
+      if (!(await proveWithCode(userId, input.code, context))) throw wrongCode();
+      const recoveryCodes = await db.transaction().execute(async (trx) => {
+        await recordAudit(trx, context, 'two_step_recovery_codes_renewed', userId);
+        return newCodesFor(trx, userId);
       });
       return { recoveryCodes };
     },
@@ -128,6 +158,7 @@ export function createTwoStepService({ db, identityHashSecret }: TwoStepDeps) {
         await deleteTwoStep(trx, userId);
         await recordAudit(trx, context, 'two_step_disabled', userId);
       });
+      tellOwner(user, false);
       return status(userId);
     },
 

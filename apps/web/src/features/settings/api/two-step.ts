@@ -2,7 +2,7 @@ import {
   recoveryCodesSchema,
   twoStepSetupSchema,
   twoStepStatusSchema,
-  type TwoStepDisableRequest,
+  type TwoStepConfirmRequest,
   type TwoStepEnableRequest,
   type TwoStepSetupRequest,
 } from '@poisha/contracts';
@@ -35,10 +35,18 @@ export function useEnableTwoStep() {
   });
 }
 
+export function useRenewRecoveryCodes() {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (body: TwoStepConfirmRequest) => apiRequest('/auth/two-step/recovery-codes', { method: 'POST', body, schema: recoveryCodesSchema }),
+    onSuccess: refresh,
+  });
+}
+
 export function useDisableTwoStep() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (body: TwoStepDisableRequest) => apiRequest('/auth/two-step/disable', { method: 'POST', body, schema: twoStepStatusSchema }),
+    mutationFn: (body: TwoStepConfirmRequest) => apiRequest('/auth/two-step/disable', { method: 'POST', body, schema: twoStepStatusSchema }),
     onSuccess: refresh,
   });
 }

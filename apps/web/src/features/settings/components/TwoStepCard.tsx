@@ -1,4 +1,4 @@
-import { appCodeSchema, twoStepDisableRequestSchema, twoStepSetupRequestSchema, type TwoStepSetup } from '@poisha/contracts';
+import { appCodeSchema, twoStepConfirmRequestSchema, twoStepSetupRequestSchema, type TwoStepSetup } from '@poisha/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { QueryState } from '../../../components/ui/QueryState';
 import { TextField } from '../../../components/ui/TextField';
 import { useApiForm } from '../../../lib/api-form';
-import { useDisableTwoStep, useEnableTwoStep, useSetUpTwoStep, useTwoStepStatus } from '../api/two-step';
+import { useDisableTwoStep, useEnableTwoStep, useRenewRecoveryCodes, useSetUpTwoStep, useTwoStepStatus } from '../api/two-step';
 
 const enableFormSchema = z.object({ code: appCodeSchema });
 
@@ -21,7 +21,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 /**
  * Two-step sign-in (decision 0044): off → the password → a QR code (and the secret as text) for an
  * authenticator app → its first code turns it on → the 10 recovery codes, shown once, to keep.
- * On → the password and a code turn it off.
+ * On → the password and a code turn it off, or give 10 new recovery codes.
  */
 export function TwoStepCard() {
   const { t } = useTranslation('settings');
@@ -32,7 +32,7 @@ export function TwoStepCard() {
   if (recoveryCodes) return <RecoveryCodesList codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   if (setup) return <ScanStep setup={setup} onEnabled={(codes) => { setSetup(null); setRecoveryCodes(codes); }} onCancel={() => setSetup(null)} />;
   if (!status.data) return <QueryState query={status} loadingLabel={t('twoStep.loading')} />;
-  return status.data.enabled ? <TurnOff recoveryCodesLeft={status.data.recoveryCodesLeft} /> : <TurnOn onSetup={setSetup} />;
+  return status.data.enabled ? <Manage recoveryCodesLeft={status.data.recoveryCodesLeft} onRenewed={setRecoveryCodes} /> : <TurnOn onSetup={setSetup} />;
 }
 
 function TurnOn({ onSetup }: { onSetup: (setup: TwoStepSetup) => void }) {
@@ -124,27 +124,57 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
   );
 }
 
-function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
+function Manage({ recoveryCodesLeft, onRenewed }: { recoveryCodesLeft: number; onRenewed: (codes: string[]) => void }) {
+  const { t } = useTranslation('settings');
+  // Each change asks for the password and a code, in a form of its own once chosen.
+  const [change, setChange] = useState<'renew' | 'off' | null>(null);
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-700" data-testid="two-step-on">
+        {t('twoStep.on', { count: recoveryCodesLeft })}
+      </p>
+      {change === null ? (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => setChange('renew')}>
+            {t('twoStep.renew')}
+          </Button>
+          <Button variant="secondary" onClick={() => setChange('off')}>
+            {t('twoStep.turnOff')}
+          </Button>
+        </div>
+      ) : (
+        <ConfirmChange key={change} change={change} onRenewed={onRenewed} onCancel={() => setChange(null)} />
+      )}
+    </div>
+  );
+}
+
+function ConfirmChange({ change, onRenewed, onCancel }: { change: 'renew' | 'off'; onRenewed: (codes: string[]) => void; onCancel: () => void }) {
   const { t } = useTranslation('settings');
   const disable = useDisableTwoStep();
+  const renew = useRenewRecoveryCodes();
   const { register, submit, busy, failure, fieldError } = useApiForm({
-    schema: twoStepDisableRequestSchema,
+    schema: twoStepConfirmRequestSchema,
     defaultValues: { currentPassword: '', code: '' },
     onSubmit: async (body) => {
-      await disable.mutateAsync(body);
+      if (change === 'renew') onRenewed((await renew.mutateAsync(body)).recoveryCodes);
+      else await disable.mutateAsync(body);
     },
   });
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      <p className="text-sm text-slate-700" data-testid="two-step-on">
-        {t('twoStep.on', { count: recoveryCodesLeft })}
-      </p>
+      <p className="text-sm text-slate-600">{t(change === 'renew' ? 'twoStep.renewLead' : 'twoStep.offLead')}</p>
       <PasswordField label={t('twoStep.password')} autoComplete="current-password" error={fieldError('currentPassword')} {...register('currentPassword')} />
       <TextField label={t('twoStep.codeOrRecovery')} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} error={fieldError('code')} {...register('code')} />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Button type="submit" variant="danger" busy={busy} busyText={t('saving')}>
-        {t('twoStep.turnOff')}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant={change === 'off' ? 'danger' : 'primary'} busy={busy} busyText={t('saving')}>
+          {t(change === 'renew' ? 'twoStep.renewConfirm' : 'twoStep.offConfirm')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('twoStep.cancel')}
+        </Button>
+      </div>
     </form>
   );
 }
