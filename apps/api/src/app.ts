@@ -25,6 +25,8 @@ import { phoneProofRoutes } from './features/auth/phone-proof.routes.js';
 import { createPaymentPinGuard } from './core/payment-pin/payment-approval.js';
 import { createPaymentPinService } from './features/payment-pin/payment-pin.service.js';
 import { paymentPinRoutes } from './features/payment-pin/payment-pin.routes.js';
+import { createTwoStepService } from './features/auth/two-step.service.js';
+import { twoStepRoutes } from './features/auth/two-step.routes.js';
 import { createPhoneProofService } from './features/auth/phone-proof.service.js';
 import { startHousekeeping } from './features/auth/housekeeping.js';
 import { bankAccountsRoutes } from './features/bank-accounts/bank-accounts.routes.js';
@@ -166,6 +168,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, sms, l
       const movements = db.movementTransaction;
       await v1.register(authRoutes, { auth: services.auth, clock });
       await v1.register(phoneProofRoutes, { phoneProof: services.phoneProof, clock });
+      await v1.register(twoStepRoutes, { twoStep: services.twoStep, clock });
       await v1.register(meRoutes);
       await v1.register(profileRoutes, { profile: services.profile, photos: services.photos, clock });
       await v1.register(photoRoutes, { profile: services.profile, photos: services.photos, clock });
@@ -210,11 +213,13 @@ export function createServices({ config, db, mailer, sms, log }: { config: Confi
     identityHashSecret: config.IDENTITY_HASH_SECRET,
     emailVerification: config.EMAIL_VERIFICATION,
   });
+  const twoStep = createTwoStepService({ db: db.kysely, mailer, log, identityHashSecret: config.IDENTITY_HASH_SECRET });
   const paymentPins = createPaymentPinGuard({ db: db.kysely, mailer, log, identityHashSecret: config.IDENTITY_HASH_SECRET });
   return {
     mailer,
     sms,
     phoneProof,
+    twoStep,
     paymentPins,
     paymentPin: createPaymentPinService({ db: db.kysely, sms, log, paymentPins, identityHashSecret: config.IDENTITY_HASH_SECRET }),
     auth: createAuthService({
@@ -226,6 +231,7 @@ export function createServices({ config, db, mailer, sms, log }: { config: Confi
       emailVerification: config.EMAIL_VERIFICATION,
       identityHashSecret: config.IDENTITY_HASH_SECRET,
       phoneProof,
+      twoStep,
     }),
     profile: createProfileService({ db: db.kysely, mailer, publicUrl, log }),
     photos: createPhotoStore(config.DATA_DIR),

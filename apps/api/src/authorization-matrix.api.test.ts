@@ -27,6 +27,7 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/auth/verify-email', // the mailed link works signed in or not
   'POST /api/v1/auth/sign-in-code', // the way in while failed logins hold the account (decision 0030)
   'POST /api/v1/auth/sign-in-code/verify',
+  'POST /api/v1/auth/login/two-step', // the second step of a sign-in: the challenge is its credential (decision 0044)
   'POST /api/v1/me/email/confirm', // the same for the e-mail change link
   'GET /api/v1/help-line',
   'GET /api/v1/rates',

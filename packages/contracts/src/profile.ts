@@ -87,6 +87,12 @@ export const securityEventTypeSchema = z.enum([
   'payment_pin_reset',
   'payment_pin_wrong',
   'payment_pin_blocked',
+  // Two-step sign-in: turned on or off, a recovery code used, a wrong code at sign-in (decision 0044).
+  'two_step_enabled',
+  'two_step_disabled',
+  'two_step_recovery_code_used',
+  'two_step_recovery_codes_renewed',
+  'two_step_failed',
   'account_closed',
 ]);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;

@@ -64,6 +64,34 @@ export interface PaymentPinsTable {
   set_at: Timestamp;
 }
 
+/** An account's authenticator-app secret (decision 0044): sealed, and on once proven with a code. */
+export interface TwoStepFactorsTable {
+  user_id: string;
+  /** AES-256-GCM: base64 of iv, ciphertext and tag, joined by dots. */
+  secret_sealed: string;
+  created_at: Timestamp;
+  enabled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The newest 30-second step a code was accepted for: a code works once. */
+  last_used_step: ColumnType<number, number | undefined, number>;
+}
+
+/** A one-time recovery code: only its keyed hash. */
+export interface TwoStepRecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A sign-in whose password was right, waiting for its second step. */
+export interface TwoStepChallengesTable {
+  token_hash: string;
+  user_id: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
 /** One row per number codes go to: requests for a code to it lock the row first. */
 export interface OneTimeCodeTargetsTable {
   purpose: OneTimeCodePurpose;
@@ -434,6 +462,9 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   one_time_code_targets: OneTimeCodeTargetsTable;
   payment_pins: PaymentPinsTable;
+  two_step_factors: TwoStepFactorsTable;
+  two_step_recovery_codes: TwoStepRecoveryCodesTable;
+  two_step_challenges: TwoStepChallengesTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;

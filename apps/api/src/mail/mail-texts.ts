@@ -283,4 +283,32 @@ export const mailTexts = {
             'password and reset your PIN now.',
           ),
         },
+
+  /** Two-step sign-in turned on or off: the owner hears of a change to how the account is guarded. */
+  twoStepChanged: (language: Language, { name, on }: { name: string; on: boolean }): MailText =>
+    language === 'bn'
+      ? {
+          subject: on ? 'আপনার পয়সা অ্যাকাউন্টে দুই ধাপে সাইন ইন চালু হয়েছে' : 'আপনার পয়সা অ্যাকাউন্টে দুই ধাপে সাইন ইন বন্ধ হয়েছে',
+          text: lines(
+            `প্রিয় ${name},`,
+            '',
+            on
+              ? 'আপনার অ্যাকাউন্টে দুই ধাপে সাইন ইন চালু হয়েছে: এখন থেকে পাসওয়ার্ডের পরে অথেনটিকেটর অ্যাপের একটি কোড চাওয়া হবে।'
+              : 'আপনার অ্যাকাউন্টে দুই ধাপে সাইন ইন বন্ধ হয়েছে: এখন থেকে শুধু পাসওয়ার্ড দিয়েই সাইন ইন করা যাবে।',
+            '',
+            'আপনি এটি না করে থাকলে এখনই পাসওয়ার্ড বদলান এবং সহায়তায় যোগাযোগ করুন।',
+          ),
+        }
+      : {
+          subject: on ? 'Two-step sign-in is on for your Poisha account' : 'Two-step sign-in is off for your Poisha account',
+          text: lines(
+            `Hello ${name},`,
+            '',
+            on
+              ? 'Two-step sign-in was turned on for your account: from now on we ask for a code from your authenticator app after your password.'
+              : 'Two-step sign-in was turned off for your account: from now on your password alone signs you in.',
+            '',
+            'If this was not you, change your password now and contact support.',
+          ),
+        },
 };

@@ -14,6 +14,10 @@ export const messageKeys = {
   unauthenticated: 'errors.unauthenticated',
   invalid_credentials: 'errors.invalidCredentials',
   invalid_sign_in_code: 'errors.invalidSignInCode',
+  // Two-step sign-in (decision 0044): the API's sentences (wrong code, sign-in over, on or off already), translated in validation.json.
+  invalid_two_step_code: null,
+  two_step_already_enabled: null,
+  two_step_not_enabled: null,
   csrf_failed: 'errors.csrfFailed',
   account_locked: 'errors.accountLocked',
   not_found: null,

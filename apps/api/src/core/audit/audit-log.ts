@@ -32,6 +32,12 @@ export type AuditEvent =
   | 'payment_pin_reset_code_sent'
   | 'payment_pin_wrong'
   | 'payment_pin_blocked'
+  // Two-step sign-in (decision 0044).
+  | 'two_step_enabled'
+  | 'two_step_disabled'
+  | 'two_step_recovery_code_used'
+  | 'two_step_recovery_codes_renewed'
+  | 'two_step_failed'
   // Operator actions (`npm run ops`): the detail names the operator.
   | 'operator_tickets_listed'
   | 'operator_ticket_replied'

@@ -40,6 +40,10 @@ export const limits = {
   appLinkPerAddress: { name: 'app-link:address', max: 10, windowMs: 60 * MINUTE },
   contactPerAddress: { name: 'contact:address', max: 10, windowMs: 60 * MINUTE },
   reviewsPerUser: { name: 'reviews:user', max: 10, windowMs: 24 * 60 * MINUTE },
+  // Two-step sign-in codes (decision 0044): the password was right, so these guard the last step.
+  // A million codes, three of them good at any time: 10 tries an hour per account, whatever the
+  // number of sign-ins started, keeps guessing hopeless; each sign-in allows 5 of them.
+  twoStepTriesPerAccount: { name: 'two-step-try:account', max: 10, windowMs: 60 * MINUTE },
   // A stolen session must not become a way to guess the password behind it.
   passwordCheckPerUser: { name: 'password-check:user', max: 10, windowMs: 15 * MINUTE },
   emailChangePerUser: { name: 'email-change:user', max: 5, windowMs: 60 * MINUTE },

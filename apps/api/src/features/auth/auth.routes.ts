@@ -8,11 +8,14 @@ import {
   sessionResponseSchema,
   SIGN_IN_CODE_SENT_MESSAGE,
   signInCodeRequestSchema,
+  signInAnswerSchema,
   signInWithCodeSchema,
   signupRequestSchema,
+  twoStepSignInRequestSchema,
+  type TwoStepChallenge,
   verifyEmailRequestSchema,
 } from '@poisha/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../core/clock.js';
@@ -40,6 +43,11 @@ function signedInAnswer(reply: FastifyReply, signedIn: SignedIn) {
   setDeviceCookie(reply, signedIn.deviceToken);
   return { user: signedIn.user, token: signedIn.token };
 }
+
+/** A sign-in that waits for its second step sets no cookie: there is no session yet (decision 0044). */
+const signInAnswer = (reply: FastifyReply, answer: SignedIn | TwoStepChallenge) => ('twoStepRequired' in answer ? answer : signedInAnswer(reply, answer));
+
+const deviceTokenOf = (request: FastifyRequest) => request.cookies[deviceCookieName(request.server.sessionCookies.secure)] ?? null;
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -70,14 +78,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password; an account with two-step sign-in answers a challenge for POST /auth/login/two-step instead of a session',
         body: loginRequestSchema,
+        response: { 200: signInAnswerSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await auth.login(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null, deviceTokenOf(request));
+      return signInAnswer(reply, answer);
+    },
+  );
+
+  app.post(
+    '/auth/login/two-step',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: "The second step of a sign-in: the challenge and a code from the authenticator app or a recovery code (5 tries, 5 minutes; a code works once)",
+        body: twoStepSignInRequestSchema,
         response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const deviceToken = request.cookies[deviceCookieName(request.server.sessionCookies.secure)] ?? null;
-      const signedIn = await auth.login(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null, deviceToken);
+      const signedIn = await auth.completeTwoStep(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null, deviceTokenOf(request));
       return signedInAnswer(reply, signedIn);
     },
   );
@@ -105,14 +129,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with the mailed one-time code, also while failed logins hold the account',
+        summary: 'Sign in with the mailed one-time code, also while failed logins hold the account (then the second step, if the account has it)',
         body: signInWithCodeSchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: signInAnswerSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const signedIn = await auth.signInWithCode(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null);
-      return signedInAnswer(reply, signedIn);
+      const answer = await auth.signInWithCode(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null);
+      return signInAnswer(reply, answer);
     },
   );
 

@@ -3,6 +3,7 @@ import {
   SIGN_IN_CODE_LENGTH,
   phoneCountry,
   type SessionResponse,
+  type TwoStepChallenge,
   type User,
   type Language,
 } from '@poisha/contracts';
@@ -35,6 +36,7 @@ import { countTryOnLiveCode, insertSignInCode, markSignInCodeUsed, retireSignInC
 import { findTrustedDevice, rememberDevice, touchDevice } from './trusted-devices.repository.js';
 import { bonusEarned, creditWelcomeBonus } from './welcome-bonus.js';
 import { phoneTaken, type PhoneProofService } from './phone-proof.service.js';
+import type { TwoStepService } from './two-step.service.js';
 import { newOneTimeCode } from '../../core/one-time-codes/one-time-codes.js';
 import { consumeResetToken, findResetTokenUser, insertResetToken } from './password-reset.repository.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
@@ -64,6 +66,8 @@ export interface AuthServiceDeps {
   identityHashSecret: string;
   /** Sends the code that proves the phone number, after sign-up (decision 0041). */
   phoneProof: PhoneProofService;
+  /** The second step of a sign-in, for accounts that turned it on (decision 0044). */
+  twoStep: TwoStepService;
 }
 
 /** Input after the shared schemas have validated and normalised it. */
@@ -98,7 +102,7 @@ const newSignInCode = () => newOneTimeCode(SIGN_IN_CODE_LENGTH);
 const invalidVerificationLink = () =>
   new AppError(errorCodes.invalidEmailToken, 'This verification link is invalid or has expired. Sign in and ask for a new one.');
 
-export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddressPerHour, emailVerification, identityHashSecret, phoneProof }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddressPerHour, emailVerification, identityHashSecret, phoneProof, twoStep }: AuthServiceDeps) {
   const signupLimit = { name: 'signup:address', max: signupsPerAddressPerHour, windowMs: HOUR_MS };
 
   /** A new verification link for the user's current address, mailed after the caller's answer. */
@@ -218,7 +222,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       context: AuditContext,
       previousSessionId: string | null,
       deviceToken: string | null,
-    ): Promise<SignedIn> {
+    ): Promise<SignedIn | TwoStepChallenge> {
       const user = await findUserByEmail(db, input.email);
       const device = deviceToken && user ? await findTrustedDevice(db, hashToken(deviceToken), user.id) : undefined;
       const checks = device
@@ -240,7 +244,28 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       }
       await refuseLockedAccount(user, context);
       await refundRateLimits(db, context.nowMs, checks);
+      if (await twoStep.isEnabled(user.id)) return twoStep.challenge(user.id, context.nowMs);
       await recordAudit(db, context, 'login_succeeded', user.id);
+      return signIn(user.id, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
+    },
+
+    /**
+     * The second step of a sign-in (decision 0044): the challenge the password (or mailed code)
+     * opened, and a code from the app or a recovery code. Then the sign-in is what it would have
+     * been without it: a new session, the browser remembered.
+     */
+    async completeTwoStep(
+      input: { challenge: string; code: string },
+      context: AuditContext,
+      previousSessionId: string | null,
+      deviceToken: string | null,
+    ): Promise<SignedIn> {
+      const userId = await twoStep.complete(input, context);
+      const user = await findUserById(db, userId);
+      if (!user || user.closed_at !== null) throw unauthenticated();
+      await refuseLockedAccount(user, context);
+      await recordAudit(db, context, 'login_succeeded', user.id);
+      const device = deviceToken ? await findTrustedDevice(db, hashToken(deviceToken), user.id) : undefined;
       return signIn(user.id, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
     },
 
@@ -274,7 +299,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
      * Each try is counted on the code before it is checked (simultaneous guesses cannot exceed
      * SIGN_IN_CODE_ATTEMPTS), and only the request whose conditional update marks it used signs in.
      */
-    async signInWithCode(input: { email: string; code: string }, context: AuditContext, previousSessionId: string | null): Promise<SignedIn> {
+    async signInWithCode(input: { email: string; code: string }, context: AuditContext, previousSessionId: string | null): Promise<SignedIn | TwoStepChallenge> {
       await consumeRateLimits(db, context.nowMs, [{ limit: limits.signInCodeTriesPerAddress, subject: context.ip ?? 'unknown' }]);
       const user = await findUserByEmail(db, input.email);
       // One live code at most per account (a new one retires the last): the try is counted on it
@@ -288,6 +313,8 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       }
       await refuseLockedAccount(user, context);
       await recordAudit(db, context, 'sign_in_code_used', user.id);
+      // The mailed code stands in for the password, not for the second step.
+      if (await twoStep.isEnabled(user.id)) return twoStep.challenge(user.id, context.nowMs);
       await recordAudit(db, context, 'login_succeeded', user.id);
       return signIn(user.id, context, previousSessionId, null);
     },

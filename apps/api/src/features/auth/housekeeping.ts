@@ -6,10 +6,11 @@ import { deleteOldRateLimitBuckets } from '../../core/rate-limit/rate-limiter.js
 import { IDLE_TIMEOUT_MS } from '../../core/session/session-policy.js';
 import { deleteStaleSessions } from '../../core/session/sessions.repository.js';
 import { deleteStaleDevices } from './trusted-devices.repository.js';
+import { deleteOldChallenges } from './two-step.repository.js';
 
 const EVERY_MS = 10 * 60 * 1000;
 
-/** Clears rows that can no longer matter: ended sessions, old rate-limit windows and devices unused for a year. */
+/** Clears rows that can no longer matter: ended sessions, old rate-limit windows, devices unused for a year and finished two-step sign-ins. */
 export function startHousekeeping(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
   const run = async () => {
     const now = clock();
@@ -17,6 +18,7 @@ export function startHousekeeping(app: FastifyInstance, db: Kysely<Database>, cl
       await deleteStaleSessions(db, now - IDLE_TIMEOUT_MS, now);
       await deleteOldRateLimitBuckets(db, now);
       await deleteStaleDevices(db, now);
+      await deleteOldChallenges(db, now);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; it will run again');
     }

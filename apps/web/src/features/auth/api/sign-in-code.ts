@@ -1,8 +1,8 @@
-import { authResponseSchema, type SignInCodeRequest, type SignInWithCode } from '@poisha/contracts';
+import { signInAnswerSchema, type SignInCodeRequest, type SignInWithCode } from '@poisha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { startSession } from '../session-end';
+import { startSessionUnlessTwoStep } from './login';
 
 const codeSentSchema = z.object({ message: z.string() });
 
@@ -13,11 +13,11 @@ export function useRequestSignInCode() {
   });
 }
 
-/** Signs in with the mailed code; when it resolves, the session query knows the user. */
+/** Signs in with the mailed code; when it resolves with a session, the session query knows the user. */
 export function useSignInWithCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignInWithCode) => apiRequest('/auth/sign-in-code/verify', { method: 'POST', body, schema: authResponseSchema }),
-    onSuccess: () => startSession(queryClient),
+    mutationFn: (body: SignInWithCode) => apiRequest('/auth/sign-in-code/verify', { method: 'POST', body, schema: signInAnswerSchema }),
+    onSuccess: (answer) => startSessionUnlessTwoStep(queryClient, answer),
   });
 }

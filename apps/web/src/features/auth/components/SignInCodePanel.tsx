@@ -1,4 +1,4 @@
-import { SIGN_IN_CODE_LENGTH } from '@poisha/contracts';
+import { SIGN_IN_CODE_LENGTH, type TwoStepChallenge } from '@poisha/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
@@ -11,9 +11,9 @@ import { useRequestSignInCode, useSignInWithCode } from '../api/sign-in-code';
 /**
  * Shown when failed passwords (perhaps a stranger's) hold the account: the owner asks for a
  * one-time code by mail and signs in with it (decision 0030). Its own form, not inside the login
- * form: forms cannot nest.
+ * form: forms cannot nest. An account with two-step sign-in goes on to its second step (`onTwoStep`).
  */
-export function SignInCodePanel({ email }: { email: string }) {
+export function SignInCodePanel({ email, onTwoStep }: { email: string; onTwoStep: (challenge: TwoStepChallenge) => void }) {
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const tm = useTranslateMessage();
@@ -24,7 +24,7 @@ export function SignInCodePanel({ email }: { email: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!requestCode.isSuccess) requestCode.mutate({ email });
-    else signIn.mutate({ email, code });
+    else signIn.mutate({ email, code }, { onSuccess: (answer) => ('twoStepRequired' in answer ? onTwoStep(answer) : undefined) });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { errorCodes, loginRequestSchema } from '@poisha/contracts';
+import { errorCodes, loginRequestSchema, type TwoStepChallenge } from '@poisha/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { useSession } from '../../../session';
 import { useLogin } from '../api/login';
 import { AuthShell, AuthSwitch } from '../components/AuthShell';
 import { SignInCodePanel } from '../components/SignInCodePanel';
+import { TwoStepStep } from '../components/TwoStepStep';
 import { loginReason, redirectTarget } from '../redirect';
 
 export default function LoginPage() {
@@ -21,12 +22,15 @@ export default function LoginPage() {
   const login = useLogin();
   // The address whose failed logins hold it (429): its owner is offered a code by mail (decision 0030).
   const [heldEmail, setHeldEmail] = useState<string | null>(null);
-  const { register, submit, busy, failure, fieldError } = useApiForm({
+  // The password was right and the account asks for its second step (decision 0044).
+  const [challenge, setChallenge] = useState<TwoStepChallenge | null>(null);
+  const { register, submit, busy, failure, fieldError, reset } = useApiForm({
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
     onSubmit: async (values) => {
       try {
-        await login.mutateAsync(values);
+        const answer = await login.mutateAsync(values);
+        if ('twoStepRequired' in answer) setChallenge(answer);
       } catch (error) {
         setHeldEmail(isApiError(error) && error.code === errorCodes.rateLimited ? values.email : null);
         throw error;
@@ -40,6 +44,21 @@ export default function LoginPage() {
   const reason = loginReason(location.state);
   const notice =
     reason === 'idle' ? t('notice.idle') : reason === 'expired' ? t('notice.expired') : reason === 'passwordChanged' ? t('notice.passwordChanged') : null;
+
+  const restart = () => {
+    setChallenge(null);
+    setHeldEmail(null);
+    reset({ email: '', password: '' });
+  };
+
+  if (challenge) {
+    return (
+      <AuthShell title={t('login.title')} subtitle={t('login.subtitle')} tabs>
+        <title>{t('login.pageTitle')}</title>
+        <TwoStepStep key={challenge.challenge} challenge={challenge} onRestart={restart} />
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle')} tabs>
@@ -61,7 +80,7 @@ export default function LoginPage() {
         </Button>
         <AuthSwitch question={t('login.noAccount')} to="/signUp" link={t('login.createAccount')} />
       </form>
-      {heldEmail && <SignInCodePanel key={heldEmail} email={heldEmail} />}
+      {heldEmail && <SignInCodePanel key={heldEmail} email={heldEmail} onTwoStep={setChallenge} />}
     </AuthShell>
   );
 }

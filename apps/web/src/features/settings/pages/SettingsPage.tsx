@@ -12,6 +12,7 @@ import { PhoneCard } from '../components/PhoneCard';
 import { PhotoCard } from '../components/PhotoCard';
 import { ProfileForm, type ProfileResult } from '../components/ProfileForm';
 import { SecurityActivity } from '../components/SecurityActivity';
+import { TwoStepCard } from '../components/TwoStepCard';
 
 /**
  * /dashboard/Setting: photo, name and e-mail, phone number, password, payment PIN, security
@@ -53,6 +54,9 @@ export default function SettingsPage() {
             </Card>
             <Card id="settings-pin" title={t('pin.title')} lead={t('pin.lead')}>
               <PaymentPinCard />
+            </Card>
+            <Card id="settings-two-step" title={t('twoStep.title')} lead={t('twoStep.lead')}>
+              <TwoStepCard />
             </Card>
             <Card id="settings-close" title={t('close.title')}>
               <CloseAccountCard profile={profile.data} />

@@ -1,0 +1,74 @@
+import { recoveryCodesSchema, twoStepConfirmRequestSchema, twoStepEnableRequestSchema, twoStepSetupRequestSchema, twoStepSetupSchema, twoStepStatusSchema } from '@poisha/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../core/clock.js';
+import { auditContext } from '../../core/session/request-context.js';
+import { requireAuth } from '../../core/session/session-auth.js';
+import { errorResponses } from '../../http/openapi.js';
+import type { TwoStepService } from './two-step.service.js';
+
+/** Two-step sign-in in Settings (decision 0044): its state, turning it on (two steps) and off. */
+export const twoStepRoutes: FastifyPluginAsyncZod<{ twoStep: TwoStepService; clock: Clock }> = async (app, { twoStep, clock }) => {
+  app.get(
+    '/auth/two-step',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether two-step sign-in is on, and how many recovery codes are left',
+        response: { 200: twoStepStatusSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => twoStep.status(requireAuth(request).userId),
+  );
+
+  app.post(
+    '/auth/two-step/setup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start turning on two-step sign-in, confirmed by the password: a new secret for the authenticator app (QR code, otpauth link, text); it is off until a code proves it',
+        body: twoStepSetupRequestSchema,
+        response: { 200: twoStepSetupSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => twoStep.setup(requireAuth(request).userId, request.body.currentPassword, auditContext(request, clock())),
+  );
+
+  app.post(
+    '/auth/two-step/enable',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Turn two-step sign-in on with the app's first code; answers the 10 recovery codes, shown this once",
+        body: twoStepEnableRequestSchema,
+        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => twoStep.enable(requireAuth(request).userId, request.body.code, auditContext(request, clock())),
+  );
+
+  app.post(
+    '/auth/two-step/recovery-codes',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Replace the recovery codes with 10 new ones (the others stop working), confirmed by the password and a code; shown this once',
+        body: twoStepConfirmRequestSchema,
+        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => twoStep.renewRecoveryCodes(requireAuth(request).userId, request.body, auditContext(request, clock())),
+  );
+
+  app.post(
+    '/auth/two-step/disable',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-step sign-in off with the password and a code from the app or a recovery code',
+        body: twoStepConfirmRequestSchema,
+        response: { 200: twoStepStatusSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => twoStep.disable(requireAuth(request).userId, request.body, auditContext(request, clock())),
+  );
+};
