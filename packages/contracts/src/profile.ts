@@ -87,6 +87,11 @@ export const securityEventTypeSchema = z.enum([
   'payment_pin_reset',
   'payment_pin_wrong',
   'payment_pin_blocked',
+  // Signed-in devices (decision 0043): a sign-in from a browser the account had not seen, one
+  // session ended (from Settings or the mailed link), every other session ended.
+  'new_device_sign_in',
+  'session_ended',
+  'other_sessions_ended',
   'account_closed',
 ]);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;

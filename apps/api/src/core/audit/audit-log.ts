@@ -32,6 +32,11 @@ export type AuditEvent =
   | 'payment_pin_reset_code_sent'
   | 'payment_pin_wrong'
   | 'payment_pin_blocked'
+  // Signed-in devices (decision 0043): a sign-in from a browser the account had not seen (mailed to
+  // the owner), one session ended from Settings or the mailed link, every other session ended.
+  | 'new_device_sign_in'
+  | 'session_ended'
+  | 'other_sessions_ended'
   // Operator actions (`npm run ops`): the detail names the operator.
   | 'operator_tickets_listed'
   | 'operator_ticket_replied'

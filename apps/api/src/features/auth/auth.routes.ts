@@ -111,7 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const signedIn = await auth.signInWithCode(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null);
+      const deviceToken = request.cookies[deviceCookieName(request.server.sessionCookies.secure)] ?? null;
+      const signedIn = await auth.signInWithCode(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null, deviceToken);
       return signedInAnswer(reply, signedIn);
     },
   );
