@@ -61,21 +61,22 @@ export function SignedInDevices() {
     <div className="space-y-4">
       <ul className="divide-y divide-slate-200">
         {items.map((session) => (
-          <li key={session.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 sm:flex-nowrap">
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-slate-900">
                 <span className="break-words">{describe(session)}</span>
                 {session.current && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('devices.thisDevice')}</span>}
               </p>
-              <p className="mt-1 text-sm break-words text-slate-600">
-                {session.ip ? t('devices.address', { ip: session.ip }) : t('devices.noAddress')} · {lastActive(session)}
-              </p>
+              <p className="mt-1 text-sm break-words text-slate-600">{session.ip ? t('devices.address', { ip: session.ip }) : t('devices.noAddress')}</p>
+              <p className="text-sm text-slate-600">{lastActive(session)}</p>
               <p className="text-sm text-slate-600">{t('devices.signedInAt', { time: formatDateTime(session.createdAt, locale) })}</p>
             </div>
             {!session.current && (
-              <Button variant="secondary" aria-label={t('devices.signOutLabel', { device: describe(session) })} onClick={() => setConfirming({ kind: 'one', session })}>
-                {t('devices.signOut')}
-              </Button>
+              <div className="shrink-0">
+                <Button variant="secondary" aria-label={t('devices.signOutLabel', { device: describe(session) })} onClick={() => setConfirming({ kind: 'one', session })}>
+                  {t('devices.signOut')}
+                </Button>
+              </div>
             )}
           </li>
         ))}
