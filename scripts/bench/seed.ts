@@ -75,6 +75,9 @@ export async function seedWallets(db: Db, count: number, nowMs: number): Promise
               expires_at: isoAt(nowMs + ABSOLUTE_TIMEOUT_MS),
               ip: null,
               user_agent: 'bench',
+              public_id: crypto.randomUUID(),
+              end_link_hash: null,
+              device_hash: null,
             });
             wallets[index] = { userId, accountId, phone, token };
           }

@@ -56,6 +56,8 @@ import { photoRoutes } from './features/profile/photo.routes.js';
 import { createPhotoStore } from './features/profile/photo-store.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { createProfileService } from './features/profile/profile.service.js';
+import { sessionsRoutes } from './features/sessions/sessions.routes.js';
+import { createSessionsService } from './features/sessions/sessions.service.js';
 import { ratesRoutes } from './features/rates/rates.routes.js';
 import { receiptsRoutes } from './features/receipts/receipts.routes.js';
 import { createReceiptsService } from './features/receipts/receipts.service.js';
@@ -172,6 +174,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, sms, l
       await v1.register(meRoutes);
       await v1.register(profileRoutes, { profile: services.profile, photos: services.photos, clock });
       await v1.register(photoRoutes, { profile: services.profile, photos: services.photos, clock });
+      await v1.register(sessionsRoutes, { sessions: services.sessions, clock });
       await v1.register(supportTicketsRoutes, { tickets: services.tickets, clock, helpLine });
       await v1.register(ratesRoutes, { bdtToUsd: config.RATE_BDT_USD });
       await v1.register(loanRoutes, { loans: services.loans, clock });
@@ -234,6 +237,7 @@ export function createServices({ config, db, mailer, sms, log }: { config: Confi
       twoStep,
     }),
     profile: createProfileService({ db: db.kysely, mailer, publicUrl, log }),
+    sessions: createSessionsService({ db: db.kysely }),
     photos: createPhotoStore(config.DATA_DIR),
     tickets: createSupportTicketsService({ db: db.kysely, mailer, supportEmail, publicUrl, log }),
     loans: createLoanService({ db: db.kysely }),

@@ -29,6 +29,7 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/auth/sign-in-code/verify',
   'POST /api/v1/auth/login/two-step', // the second step of a sign-in: the challenge is its credential (decision 0044)
   'POST /api/v1/me/email/confirm', // the same for the e-mail change link
+  'POST /api/v1/me/sessions/end-by-link', // the new-device mail's link: its token names the session (decision 0043)
   'GET /api/v1/help-line',
   'GET /api/v1/rates',
   'GET /api/v1/banks',
@@ -105,6 +106,12 @@ const factories: Record<string, () => Promise<Owned>> = {
   },
   '/api/v1/receipts/{transferId}': async () => ({ params: { transferId: (await post(a, '/api/v1/transfers', { to: c.phone, amount: 100, reference: '1', pin: TEST_PIN })).id } }),
   '/api/v1/receipts/{transferId}/pdf': async () => ({ params: { transferId: (await post(a, '/api/v1/transfers', { to: c.phone, amount: 100, reference: '1', pin: TEST_PIN })).id } }),
+  // Another session of A's (a second sign-in), listed by A: its public id.
+  '/api/v1/me/sessions/{id}': async () => {
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: a.email, password: a.password } });
+    const sessions = (await t.app.inject({ method: 'GET', url: '/api/v1/me/sessions', headers: bearer(signIn.json().token) })).json();
+    return { params: { id: sessions.items[0].id } };
+  },
   '/api/v1/notifications/{id}/read': async () => {
     await post(c, '/api/v1/transfers', { to: a.phone, amount: 100, reference: '1', pin: TEST_PIN });
     const list = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(a.token) })).json();

@@ -14,6 +14,7 @@ export * from './signup.js';
 export * from './auth.js';
 export * from './password-reset.js';
 export * from './session.js';
+export * from './sessions.js';
 export * from './banks.js';
 export * from './transfers.js';
 export * from './deposits.js';

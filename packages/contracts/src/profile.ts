@@ -93,6 +93,11 @@ export const securityEventTypeSchema = z.enum([
   'two_step_recovery_code_used',
   'two_step_recovery_codes_renewed',
   'two_step_failed',
+  // Signed-in devices (decision 0043): a sign-in from a browser the account had not seen, one
+  // session ended (from Settings or the mailed link), every other session ended.
+  'new_device_sign_in',
+  'session_ended',
+  'other_sessions_ended',
   'account_closed',
 ]);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;

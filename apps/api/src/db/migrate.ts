@@ -21,6 +21,7 @@ import { userLanguageMigration } from './migrations/2026-11-28T1200-user-languag
 import { provenPhoneMigration } from './migrations/2026-11-28T1300-proven-phone.js';
 import { provenPhoneUniqueMigration } from './migrations/2026-11-28T1310-proven-phone-unique.js';
 import { paymentPinMigration } from './migrations/2026-11-28T1400-payment-pin.js';
+import { sessionListMigration } from './migrations/2026-11-28T1500-session-list.js';
 import { twoStepSignInMigration } from './migrations/2026-11-28T1600-two-step-sign-in.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
@@ -56,6 +57,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-28T1300-proven-phone': provenPhoneMigration(context),
     '2026-11-28T1310-proven-phone-unique': provenPhoneUniqueMigration(context),
     '2026-11-28T1400-payment-pin': paymentPinMigration(context),
+    '2026-11-28T1500-session-list': sessionListMigration(context),
     '2026-11-28T1600-two-step-sign-in': twoStepSignInMigration(context),
   };
 }

@@ -125,6 +125,12 @@ export interface SessionsTable {
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+  /** The session's name in the list of signed-in devices (a random UUID): never the token's hash (decision 0043). */
+  public_id: string;
+  /** SHA-256 of the token of the link mailed after a sign-in on a new device, which ends this session. */
+  end_link_hash: string | null;
+  /** SHA-256 of the device cookie it signed in with (trusted_devices.token_hash), forgotten when this session is ended. */
+  device_hash: string | null;
 }
 
 export interface PasswordResetTokensTable {

@@ -13,6 +13,27 @@ export interface MailText {
 
 const lines = (...parts: string[]) => parts.join('\n');
 
+/**
+ * A moment as people in Bangladesh read it, in Bangladesh time whatever the server's zone:
+ * "28 November 2026, 3:04 pm" / "২৮ নভেম্বর, ২০২৬, ৩:০৪ দুপুর".
+ */
+export function dhakaDateTime(language: Language, atMs: number): string {
+  const format = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Dhaka', ...options }).format(atMs);
+  return language === 'bn'
+    ? `${format('bn-BD', { dateStyle: 'long' })}, ${format('bn-BD', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' })}`
+    : `${format('en-GB', { dateStyle: 'long' })}, ${format('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true })}`;
+}
+
+/** "Chrome on Android", "Unknown browser on Windows", "Unknown browser": what the user agent plainly said (core/session/user-agent.ts). */
+export function browserOnDevice(language: Language, { browser, device }: { browser: string | null; device: string | null }): string {
+  if (language === 'bn') {
+    const name = browser ?? 'অজানা ব্রাউজার';
+    return device ? `${device}-এ ${name}` : name;
+  }
+  const name = browser ?? 'Unknown browser';
+  return device ? `${name} on ${device}` : name;
+}
+
 export const mailTexts = {
   verifyEmail: (language: Language, { name, link }: { name: string; link: string }): MailText =>
     language === 'bn'
@@ -309,6 +330,54 @@ export const mailTexts = {
               : 'Two-step sign-in was turned off for your account: from now on your password alone signs you in.',
             '',
             'If this was not you, change your password now and contact support.',
+          ),
+        },
+
+  /**
+   * A sign-in from a browser the account had not seen (decision 0043): when, what, from where, and
+   * a link that signs that session out without a sign-in (single use, it dies with the session).
+   */
+  newDeviceSignIn: (
+    language: Language,
+    { name, atMs, browser, device, ip, link }: { name: string; atMs: number; browser: string | null; device: string | null; ip: string | null; link: string },
+  ): MailText =>
+    language === 'bn'
+      ? {
+          subject: 'নতুন একটি ডিভাইস থেকে আপনার পয়সা অ্যাকাউন্টে সাইন ইন',
+          text: lines(
+            `প্রিয় ${name},`,
+            '',
+            'এমন একটি ডিভাইস থেকে আপনার পয়সা অ্যাকাউন্টে সাইন ইন করা হয়েছে, যেখান থেকে আগে কখনো করা হয়নি:',
+            '',
+            `    সময়: ${dhakaDateTime('bn', atMs)} (বাংলাদেশ সময়)`,
+            `    ব্রাউজার: ${browserOnDevice('bn', { browser, device })}`,
+            `    আইপি ঠিকানা: ${ip ?? 'অজানা'}`,
+            '',
+            'আপনি হলে কিছু করার দরকার নেই।',
+            '',
+            'আপনি না হলে এই লিংকটি খুলে ওই ডিভাইসটিকে সাইন আউট করুন (লিংকটি একবারই কাজ করে), তারপর সেটিংসে',
+            'আপনার পাসওয়ার্ড বদলান:',
+            '',
+            link,
+          ),
+        }
+      : {
+          subject: 'New sign-in to your Poisha account',
+          text: lines(
+            `Hello ${name},`,
+            '',
+            'Your Poisha account was just signed in to from a device it had not been used on before:',
+            '',
+            `    Time: ${dhakaDateTime('en', atMs)} (Bangladesh time)`,
+            `    Browser: ${browserOnDevice('en', { browser, device })}`,
+            `    IP address: ${ip ?? 'unknown'}`,
+            '',
+            'If it was you, there is nothing to do.',
+            '',
+            'If it was not you, open this link to sign that device out (the link works once), then change',
+            'your password in Settings:',
+            '',
+            link,
           ),
         },
 };

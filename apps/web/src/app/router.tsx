@@ -75,6 +75,7 @@ const SETTINGS_NAMESPACES = ['settings', 'validation'] as const;
 const HELP_NAMESPACES = ['help', 'validation'] as const;
 const SettingsPage = dashboardPage(() => import('../features/settings/pages/SettingsPage'), SETTINGS_NAMESPACES);
 const ConfirmEmailPage = lazy(() => withNamespaces(SETTINGS_NAMESPACES, import('../features/settings/pages/ConfirmEmailPage')));
+const EndSessionPage = lazy(() => withNamespaces(SETTINGS_NAMESPACES, import('../features/settings/pages/EndSessionPage')));
 const SupportTicketPage = dashboardPage(() => import('../features/support/pages/SupportTicketPage'), HELP_NAMESPACES);
 const AddReviewPage = dashboardPage(() => import('../features/reviews/pages/AddReviewPage'), HELP_NAMESPACES);
 const CurrencyConvertPage = dashboardPage(() => import('../features/converter/pages/CurrencyConvertPage'), HELP_NAMESPACES);
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
           { path: 'signUp', element: <SignupPage /> },
           { path: 'resetpassword', element: <ResetPasswordPage /> },
           { path: 'confirmEmail', element: <ConfirmEmailPage /> },
+          { path: 'end-session', element: <EndSessionPage /> },
           { path: 'verify-email', element: <VerifyEmailPage /> },
           { path: 'aboutUs', element: <AboutUsPage /> },
           { path: 'contactUs', element: <ContactPage /> },

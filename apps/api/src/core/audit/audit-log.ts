@@ -38,6 +38,11 @@ export type AuditEvent =
   | 'two_step_recovery_code_used'
   | 'two_step_recovery_codes_renewed'
   | 'two_step_failed'
+  // Signed-in devices (decision 0043): a sign-in from a browser the account had not seen (mailed to
+  // the owner), one session ended from Settings or the mailed link, every other session ended.
+  | 'new_device_sign_in'
+  | 'session_ended'
+  | 'other_sessions_ended'
   // Operator actions (`npm run ops`): the detail names the operator.
   | 'operator_tickets_listed'
   | 'operator_ticket_replied'

@@ -35,6 +35,9 @@ export const limits = {
   resetPerAddress: { name: 'reset:address', max: 20, windowMs: 60 * MINUTE },
   // Opening a reset link asks whether it still works: limited like the reset, so tokens cannot be tried in bulk.
   resetCheckPerAddress: { name: 'reset-check:address', max: 30, windowMs: 60 * MINUTE },
+  // The link of a new-device mail ends a session without a sign-in (decision 0043): tries per address
+  // are limited like a reset link's, so tokens cannot be tried in bulk.
+  sessionLinkPerAddress: { name: 'session-link:address', max: 30, windowMs: 60 * MINUTE },
   // Forms that send mail to an address someone typed: limited so they cannot be used to spam.
   appLinkPerEmail: { name: 'app-link:email', max: 3, windowMs: 60 * MINUTE },
   appLinkPerAddress: { name: 'app-link:address', max: 10, windowMs: 60 * MINUTE },

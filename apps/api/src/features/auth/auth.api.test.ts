@@ -166,7 +166,8 @@ describe('POST /api/v1/auth/login', () => {
     const token = response.json().token;
     expect(token).not.toBe(user.token);
     expect(cookieValue(response, SESSION_COOKIE)).toBe(token);
-    expect(await auditEvents(user.user.id)).toEqual(['signup', 'phone_code_sent', 'phone_verified', 'login_succeeded']);
+    // No device cookie of the account: a new device, told to the owner (decision 0043).
+    expect(await auditEvents(user.user.id)).toEqual(['signup', 'phone_code_sent', 'phone_verified', 'login_succeeded', 'new_device_sign_in']);
   });
 
   it('rotates the session: the cookie held before logging in stops working', async () => {
@@ -231,7 +232,7 @@ describe('sessions', () => {
     const token = login.json().token;
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) })).statusCode).toBe(401);
-    expect(await auditEvents(user.user.id)).toEqual(['signup', 'phone_code_sent', 'phone_verified', 'logout', 'login_succeeded', 'logout']);
+    expect(await auditEvents(user.user.id)).toEqual(['signup', 'phone_code_sent', 'phone_verified', 'logout', 'login_succeeded', 'new_device_sign_in', 'logout']);
   });
 
   it('end after 10 minutes without a request', async () => {

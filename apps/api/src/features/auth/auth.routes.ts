@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const answer = await auth.signInWithCode(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null);
+      const answer = await auth.signInWithCode(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null, deviceTokenOf(request));
       return signInAnswer(reply, answer);
     },
   );

@@ -43,6 +43,7 @@ import type { AuthSession } from '../../core/session/session-auth.js';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, idleExpiresAt } from '../../core/session/session-policy.js';
 import { deleteSession, deleteUserSessions, insertSession } from '../../core/session/sessions.repository.js';
 import { hashToken, newSecretToken } from '../../core/session/tokens.js';
+import { describeUserAgent } from '../../core/session/user-agent.js';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 /** A mailed sign-in code works for 10 minutes, once, and takes at most 5 tries (decision 0030). */
@@ -116,11 +117,16 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       .catch((error: unknown) => log.error({ err: error }, 'verification mail could not be sent'));
   }
 
-  async function startSession(userId: string, context: AuditContext): Promise<Omit<SignedIn, 'user' | 'deviceToken'>> {
+  async function startSession(
+    userId: string,
+    context: AuditContext,
+    links: { deviceHash: string; endLinkHash: string | null },
+  ): Promise<Omit<SignedIn, 'user' | 'deviceToken'>> {
     const token = newSecretToken();
     const csrfToken = newSecretToken();
     await insertSession(db, {
       id: hashToken(token),
+      public_id: crypto.randomUUID(),
       user_id: userId,
       csrf_token: csrfToken,
       created_at: isoAt(context.nowMs),
@@ -128,26 +134,43 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       expires_at: isoAt(context.nowMs + ABSOLUTE_TIMEOUT_MS),
       ip: context.ip,
       user_agent: context.userAgent?.slice(0, 300) ?? null,
+      end_link_hash: links.endLinkHash,
+      device_hash: links.deviceHash,
     });
     return { token, csrfToken };
   }
 
   /**
    * A new session (a new id at every sign-in, so a session fixed before is worth nothing after) and
-   * the browser remembered as a device of the account (decision 0011).
+   * the browser remembered as a device of the account (decision 0011). A browser the account has
+   * not seen (no device cookie of this account) is told to the owner by mail once the sign-in is
+   * done, with a single-use link that ends this session (decision 0043); the first session of a
+   * sign-up is not: that browser made the account.
    */
   async function signIn(
-    userId: string,
+    user: Pick<UserRow, 'id' | 'name' | 'email' | 'language'>,
     context: AuditContext,
     previousSessionId: string | null,
     knownDevice: { tokenHash: string; token: string } | null,
+    { signingUp = false }: { signingUp?: boolean } = {},
   ): Promise<SignedIn> {
     if (previousSessionId) await deleteSession(db, previousSessionId);
-    const session = await startSession(userId, context);
     const deviceToken = knownDevice?.token ?? newSecretToken();
+    const deviceHash = knownDevice?.tokenHash ?? hashToken(deviceToken);
+    const endLink = knownDevice || signingUp ? null : newSecretToken();
+    const session = await startSession(user.id, context, { deviceHash, endLinkHash: endLink === null ? null : hashToken(endLink) });
     if (knownDevice) await touchDevice(db, knownDevice.tokenHash, context.nowMs);
-    else await rememberDevice(db, { tokenHash: hashToken(deviceToken), userId, nowMs: context.nowMs });
-    return { user: await userView(userId), ...session, deviceToken };
+    else await rememberDevice(db, { tokenHash: deviceHash, userId: user.id, nowMs: context.nowMs });
+    if (endLink !== null) {
+      await recordAudit(db, context, 'new_device_sign_in', user.id);
+      // In the fragment, as every mailed link: browsers never send it to a server or in a Referer.
+      const link = `${publicUrl}/end-session#token=${endLink}`;
+      const described = describeUserAgent(context.userAgent);
+      mailer
+        .send({ to: user.email, ...mailTexts.newDeviceSignIn(user.language, { name: user.name, atMs: context.nowMs, ...described, ip: context.ip, link }) })
+        .catch((error: unknown) => log.error({ err: error }, 'new-device mail could not be sent'));
+    }
+    return { user: await userView(user.id), ...session, deviceToken };
   }
 
   /**
@@ -208,7 +231,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       // Outside the transaction: the SMS gateway is an outside party. A refusal (the number had its
       // codes this hour) leaves the account as it is; the person asks for a code later.
       if (!options.verified) await phoneProof.sendSignupCode({ userId, phone: input.phone, language: input.language ?? 'en' }, context);
-      return signIn(userId, context, null, null);
+      return signIn({ id: userId, name: input.name, email: input.email, language: input.language ?? 'en' }, context, null, null, { signingUp: true });
     },
 
     /**
@@ -246,7 +269,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       await refundRateLimits(db, context.nowMs, checks);
       if (await twoStep.isEnabled(user.id)) return twoStep.challenge(user.id, context.nowMs);
       await recordAudit(db, context, 'login_succeeded', user.id);
-      return signIn(user.id, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
+      return signIn(user, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
     },
 
     /**
@@ -266,7 +289,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       await refuseLockedAccount(user, context);
       await recordAudit(db, context, 'login_succeeded', user.id);
       const device = deviceToken ? await findTrustedDevice(db, hashToken(deviceToken), user.id) : undefined;
-      return signIn(user.id, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
+      return signIn(user, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
     },
 
     /**
@@ -299,7 +322,12 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
      * Each try is counted on the code before it is checked (simultaneous guesses cannot exceed
      * SIGN_IN_CODE_ATTEMPTS), and only the request whose conditional update marks it used signs in.
      */
-    async signInWithCode(input: { email: string; code: string }, context: AuditContext, previousSessionId: string | null): Promise<SignedIn | TwoStepChallenge> {
+    async signInWithCode(
+      input: { email: string; code: string },
+      context: AuditContext,
+      previousSessionId: string | null,
+      deviceToken: string | null,
+    ): Promise<SignedIn | TwoStepChallenge> {
       await consumeRateLimits(db, context.nowMs, [{ limit: limits.signInCodeTriesPerAddress, subject: context.ip ?? 'unknown' }]);
       const user = await findUserByEmail(db, input.email);
       // One live code at most per account (a new one retires the last): the try is counted on it
@@ -316,7 +344,9 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       // The mailed code stands in for the password, not for the second step.
       if (await twoStep.isEnabled(user.id)) return twoStep.challenge(user.id, context.nowMs);
       await recordAudit(db, context, 'login_succeeded', user.id);
-      return signIn(user.id, context, previousSessionId, null);
+      // A browser of the account's signing in with a code is still a known one: no new-device mail.
+      const device = deviceToken ? await findTrustedDevice(db, hashToken(deviceToken), user.id) : undefined;
+      return signIn(user, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
     },
 
     /**

@@ -109,20 +109,22 @@ describe('welcome bonus after e-mail verification (EMAIL_VERIFICATION=required)'
     let { token } = response.json();
     const email = input.email.toLowerCase();
     const resend = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', headers: bearer(token) });
-    const sentBefore = mailer.sent.filter((mail) => mail.to === email).length;
+    // Verification mails only: the later sign-in is from a new device, which is mailed too (decision 0043).
+    const verificationMails = () => mailer.sent.filter((mail) => mail.to === email && mail.subject === 'Verify your e-mail address for Poisha');
+    const sentBefore = verificationMails().length;
     const statuses = [];
     for (let index = 0; index < 4; index += 1) statuses.push((await resend()).statusCode);
     expect(statuses).toEqual([202, 202, 202, 429]);
     const deadline = Date.now() + 3000;
-    while (mailer.sent.filter((mail) => mail.to === email).length < sentBefore + 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(mailer.sent.filter((mail) => mail.to === email)).toHaveLength(sentBefore + 3);
+    while (verificationMails().length < sentBefore + 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(verificationMails()).toHaveLength(sentBefore + 3);
 
     expect((await verify(await verificationTokenFor(email))).statusCode).toBe(204);
     t.clock.advance(60 * 60 * 1000);
     token = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: input.password } })).json().token;
     expect((await resend()).statusCode).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(mailer.sent.filter((mail) => mail.to === email)).toHaveLength(sentBefore + 3);
+    expect(verificationMails()).toHaveLength(sentBefore + 3);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend' })).statusCode).toBe(401);
   });
 

@@ -221,10 +221,11 @@ describe('GET /api/v1/me/security-events', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events?pageSize=10', headers: bearer(user.token) });
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page.items.map((item: { event: string }) => item.event)).toEqual(['password_changed', 'login_succeeded', 'login_failed', 'payment_pin_set', 'phone_verified', 'signup']);
-    expect(page.items[1]).toMatchObject({ ip: '198.51.100.78' });
-    expect(page.items[2]).toMatchObject({ ip: '198.51.100.77' });
-    expect(page).toMatchObject({ total: 6, page: 0, pageSize: 10, pageCount: 1 });
+    // The sign-in came from a browser the account had not seen (decision 0043).
+    expect(page.items.map((item: { event: string }) => item.event)).toEqual(['password_changed', 'new_device_sign_in', 'login_succeeded', 'login_failed', 'payment_pin_set', 'phone_verified', 'signup']);
+    expect(page.items[2]).toMatchObject({ ip: '198.51.100.78' });
+    expect(page.items[3]).toMatchObject({ ip: '198.51.100.77' });
+    expect(page).toMatchObject({ total: 7, page: 0, pageSize: 10, pageCount: 1 });
     expect(JSON.stringify(page)).not.toContain('198.51.100.99');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events?pageSize=7', headers: bearer(user.token) })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/security-events' })).statusCode).toBe(401);

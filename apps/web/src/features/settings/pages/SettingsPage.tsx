@@ -12,6 +12,7 @@ import { PhoneCard } from '../components/PhoneCard';
 import { PhotoCard } from '../components/PhotoCard';
 import { ProfileForm, type ProfileResult } from '../components/ProfileForm';
 import { SecurityActivity } from '../components/SecurityActivity';
+import { SignedInDevices } from '../components/SignedInDevices';
 import { TwoStepCard } from '../components/TwoStepCard';
 
 /**
@@ -44,6 +45,7 @@ export default function SettingsPage() {
             <Card id="settings-phone" title={t('phone.title')} lead={t('phone.lead')}>
               <PhoneCard />
             </Card>
+            <Card id="settings-devices" title={t('devices.title')} lead={t('devices.lead')}><SignedInDevices /></Card>
             <Card id="settings-security" title={t('security.title')} lead={t('security.lead')}>
               <SecurityActivity />
             </Card>
