@@ -31,6 +31,7 @@ const PUBLIC_OPERATIONS = [
   'GET /api/v1/reviews',
   'POST /api/v1/app-link',
   'POST /api/v1/auth/login',
+  'POST /api/v1/auth/login/two-step', // the second step: the challenge is its credential (decision 0044)
   'POST /api/v1/auth/logout',
   'POST /api/v1/auth/password-reset',
   'POST /api/v1/auth/password-reset/check',
@@ -41,6 +42,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/v1/auth/verify-email', // the link mailed at sign-up works signed in or not (decision 0012)
   'POST /api/v1/contact',
   'POST /api/v1/me/email/confirm',
+  'POST /api/v1/me/sessions/end-by-link', // the new-device mail's link works signed out (decision 0043)
   'POST /api/v1/verify', // whoever holds a statement or receipt checks its code (decision 0018)
 ];
 

@@ -10,7 +10,6 @@ import {
 } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import QRCode from 'qrcode';
 import { mailTexts } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Database, Queryable } from '../../db/schema.js';
@@ -114,6 +113,8 @@ export function createTwoStepService({ db, mailer, log, identityHashSecret }: Tw
         throw new AppError(errorCodes.twoStepAlreadyEnabled, twoStepMessages.alreadyOn);
       }
       const uri = otpauthUri(secret, user.email);
+      // Loaded on first use: a server that never enrols anyone never loads it (heavy-modules.process.test.ts).
+      const { default: QRCode } = await import('qrcode');
       return { secret, otpauthUri: uri, qrSvg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
     },
 
