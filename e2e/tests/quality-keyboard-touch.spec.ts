@@ -78,7 +78,9 @@ async function focusedStop(page: Page): Promise<Stop | null> {
     const labelled = (element as HTMLInputElement).labels?.[0]?.textContent?.trim();
     const name = element.getAttribute('aria-label') ?? (labelled || (element as HTMLElement).innerText?.trim() || '');
     return {
-      id: element.getAttribute('data-quality-id') ?? '',
+      // A control drawn after the marking pass (a card whose data came later, a re-rendered form)
+      // is marked as it is met: two such fields with one label are still two stops, not a loop.
+      id: element.getAttribute('data-quality-id') ?? (element.setAttribute('data-quality-id', `late-${crypto.randomUUID()}`), element.getAttribute('data-quality-id')!),
       description: `${element.tagName.toLowerCase()} "${name.replace(/\s+/g, ' ').slice(0, 50)}"`,
       width: rect.width,
       height: rect.height,
