@@ -10,6 +10,7 @@ export * from './phone-display.js';
 export * from './phone-proof.js';
 export * from './payment-pin.js';
 export * from './two-step.js';
+export * from './passkeys.js';
 export * from './signup.js';
 export * from './auth.js';
 export * from './password-reset.js';

@@ -66,12 +66,9 @@ export const newPaymentPinSchema = paymentPinSchema.superRefine((pin, context) =
   if (weakness) context.addIssue({ code: 'custom', message: weakness });
 });
 
-/** The field every payment's body carries: checked in the payment's own request, never stored. */
-export const paymentPinField = { pin: paymentPinSchema };
-
-/** A payment whose other details are in the path (paying a request): the PIN alone. */
-export const paymentApprovalSchema = z.object(paymentPinField);
-export type PaymentApproval = z.input<typeof paymentApprovalSchema>;
+/** The PIN step of every payment in the web app (the body it adds to is built by the payment's form). */
+export const paymentPinFormSchema = z.object({ pin: paymentPinSchema });
+export type PaymentPinForm = z.input<typeof paymentPinFormSchema>;
 
 /** Set once, after sign-up. */
 export const setPaymentPinRequestSchema = z.object({ pin: newPaymentPinSchema });

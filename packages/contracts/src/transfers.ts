@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountCentsSchema, moneySchema, referenceSchema, typedDollarsSchema } from './money.js';
-import { paymentPinField } from './payment-pin.js';
+import { paymentApprovalFields, requireOnePaymentApproval } from './passkeys.js';
 import { phoneSchema } from './phone.js';
 
 /** The API's sentences for a refused transfer; the web app shows them, translated, by the field. */
@@ -10,12 +10,14 @@ export const transferMessages = {
   insufficientFunds: 'Your balance is too low for this amount',
 } as const;
 
-export const transferRequestSchema = z.object({
-  to: phoneSchema,
-  amount: amountCentsSchema,
-  reference: referenceSchema,
-  ...paymentPinField,
-});
+export const transferRequestSchema = z
+  .object({
+    to: phoneSchema,
+    amount: amountCentsSchema,
+    reference: referenceSchema,
+    ...paymentApprovalFields,
+  })
+  .superRefine(requireOnePaymentApproval);
 export type TransferRequest = z.input<typeof transferRequestSchema>;
 
 /** The Send Money form: the spec's field names, dollars and cents, turned into the request body (the PIN is asked at the confirm step). */

@@ -1,4 +1,4 @@
-import { errorCodes, PAYMENT_PIN_TRIES, paymentApprovalSchema } from '@poisha/contracts';
+import { errorCodes, PAYMENT_PIN_TRIES, paymentPinFormSchema } from '@poisha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelL
   const [refused, setRefused] = useState<{ kind: 'blocked'; until: string | null } | { kind: 'notSet' } | null>(null);
 
   const { control, setValue, submit, busy, failure, fieldError } = useApiForm({
-    schema: paymentApprovalSchema,
+    schema: paymentPinFormSchema,
     defaultValues: { pin: '' },
     recheck: 'onSubmit',
     onSubmit: async ({ pin }) => {
