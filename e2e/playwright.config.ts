@@ -91,6 +91,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: e2eDataDir,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // WebAuthn takes no IP address as its relying party: passkeys.spec.ts opens the same
+        // server as http://localhost (decision 0045).
+        PASSKEY_ORIGIN: `http://localhost:${port}`,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
