@@ -1,4 +1,4 @@
-import { errorCodes, PAYMENT_PIN_TRIES, paymentPinFormSchema } from '@poisha/contracts';
+import { errorCodes, PAYMENT_PIN_TRIES, paymentPinFormSchema, type PasskeyAssertion } from '@poisha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,23 +6,30 @@ import { Link, useLocation } from 'react-router';
 import { isApiError } from '../lib/api-client';
 import { useApiForm } from '../lib/api-form';
 import { formatDateTime } from '../lib/dates';
+import { useTranslateMessage } from '../lib/errors';
 import { formattingLocale } from '../lib/i18n';
-import { isPaymentPinRefusal, paymentsBlocked, refreshAfterPinRefusal, useMe, usePaymentPinStatus } from '../session';
+import { passkeyPromptProblem, useWebAuthnSupported } from '../lib/webauthn';
+import { isPaymentPinRefusal, passkeyPaymentApproval, paymentsBlocked, refreshAfterPinRefusal, useMe, usePasskeys, usePaymentPinStatus } from '../session';
 import { PIN_SETTINGS_PATH, SET_PIN_PATH, type SetPinState } from './payment-pin-links';
 import { Alert } from './ui/Alert';
 import { Button, buttonClasses } from './ui/Button';
+import { PasskeyIcon } from './ui/icons';
 import { PinFormField } from './ui/PinField';
 
 /** When a block answered now with this Retry-After ends (ISO), or null without one. */
 const endOfBlock = (retryAfterSeconds: number | null) => (retryAfterSeconds === null ? null : new Date(Date.now() + retryAfterSeconds * 1000).toISOString());
 
+/** How a payment is approved: the PIN typed, or a passkey's assertion (decision 0045). Spread into the payment's body. */
+export type PaymentApprovalChoice = { pin: string } | { passkey: PasskeyAssertion };
+
 export interface PaymentPinStepProps {
   /**
-   * Makes the payment with the PIN typed. Resolves once it is done, or once the payment's own
-   * refusal is shown by the caller; rejects with a refusal of the PIN (isPaymentPinRefusal), which
-   * this step shows: a wrong PIN under the field, a block with its end, no PIN with the way to set one.
+   * Makes the payment with this approval. Resolves once it is done, or once the payment's own
+   * refusal is shown by the caller; rejects with a refusal of the approval (isPaymentApprovalRefusal),
+   * which this step shows: a wrong PIN under the field, a block with its end, no PIN with the way to
+   * set one, a passkey not accepted by the passkey button. The caller keeps the Idempotency-Key.
    */
-  onPay: (pin: string) => Promise<void>;
+  onPay: (approval: PaymentApprovalChoice) => Promise<void>;
   onCancel: () => void;
   payLabel: string;
   payingLabel: string;
@@ -40,6 +47,10 @@ export interface PaymentPinStepProps {
  * wrong PINs payments are blocked, said with the time the block ends and the way to reset the PIN;
  * an account without a PIN is led to set one. The PIN's status is read as the dialog opens, so a
  * block is known before anything is typed.
+ *
+ * Where the browser has passkeys and the account has one (decision 0045), "Approve with passkey"
+ * pays without the PIN: a payment challenge, the phone's fingerprint, face or screen lock, and the
+ * payment with `{ passkey }`. A closed prompt or a passkey the server refused leaves the PIN there.
  */
 export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelLabel, payDisabled = false, notice }: PaymentPinStepProps) {
   const { t, i18n } = useTranslation();
@@ -50,14 +61,22 @@ export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelL
   // What the last payment's answer said, before the status read again confirms it (a block's end
   // from its Retry-After).
   const [refused, setRefused] = useState<{ kind: 'blocked'; until: string | null } | { kind: 'notSet' } | null>(null);
+  const translate = useTranslateMessage();
+  const webAuthn = useWebAuthnSupported();
+  const passkeys = usePasskeys({ enabled: webAuthn });
+  const offerPasskey = webAuthn && (passkeys.data?.passkeys.length ?? 0) > 0;
+  const [waitingForPasskey, setWaitingForPasskey] = useState(false);
+  // What the last passkey attempt left to say, by its button: a closed prompt (calm), or a refusal.
+  const [passkeyNote, setPasskeyNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
-  const { control, setValue, submit, busy, failure, fieldError } = useApiForm({
+  const { control, setValue, clearErrors, submit, busy, failure, setFailure, showError, fieldError } = useApiForm({
     schema: paymentPinFormSchema,
     defaultValues: { pin: '' },
     recheck: 'onSubmit',
     onSubmit: async ({ pin }) => {
       setRefused(null);
-      await onPay(pin);
+      setPasskeyNote(null);
+      await onPay({ pin });
     },
     onError: (error) => {
       if (!isApiError(error) || !isPaymentPinRefusal(error)) return undefined;
@@ -77,6 +96,27 @@ export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelL
     },
   });
 
+  /** The passkey's way: its own busy state and messages; the PIN's refusals and the rest as the form shows them. */
+  const approveWithPasskey = async () => {
+    if (busy || waitingForPasskey) return;
+    setPasskeyNote(null);
+    setFailure(null);
+    clearErrors('pin');
+    setWaitingForPasskey(true);
+    try {
+      const approval = await passkeyPaymentApproval();
+      setRefused(null);
+      await onPay(approval);
+    } catch (error) {
+      const problem = passkeyPromptProblem(error);
+      if (problem) setPasskeyNote({ tone: problem === 'dismissed' ? 'info' : 'error', text: t(problem === 'dismissed' ? 'paymentPin.passkeyDismissed' : 'paymentPin.passkeyFailed') });
+      else if (isApiError(error) && error.code === errorCodes.passkeyNotAccepted) setPasskeyNote({ tone: 'error', text: translate(error.fields.pin ?? error.message) ?? '' });
+      else showError(error);
+    } finally {
+      setWaitingForPasskey(false);
+    }
+  };
+
   const pinSet = refused?.kind !== 'notSet' && (status.data?.set ?? me.data?.paymentPinSet ?? true);
   const blocked = refused?.kind === 'blocked' || paymentsBlocked(status.data);
   const blockEnd = paymentsBlocked(status.data) ? (status.data?.blockedUntil ?? null) : refused?.kind === 'blocked' ? refused.until : null;
@@ -84,7 +124,7 @@ export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelL
   const triesLeft = status.data?.triesLeft ?? PAYMENT_PIN_TRIES;
 
   const cancel = (
-    <Button variant="secondary" onClick={onCancel} disabled={busy}>
+    <Button variant="secondary" onClick={onCancel} disabled={busy || waitingForPasskey}>
       {cancelLabel}
     </Button>
   );
@@ -137,11 +177,36 @@ export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelL
           {t('paymentPin.forgot')}
         </Link>
       </p>
+      {offerPasskey && (
+        <div className="space-y-3" data-testid="passkey-approval">
+          <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            {t('paymentPin.or')}
+            <span className="h-px flex-1 bg-slate-200" />
+          </p>
+          <Button
+            variant="secondary"
+            needsNetwork
+            className="w-full"
+            busy={waitingForPasskey}
+            busyText={t('paymentPin.passkeyWaiting')}
+            disabled={payDisabled || busy}
+            onClick={() => void approveWithPasskey()}
+          >
+            <PasskeyIcon />
+            {t('paymentPin.passkeyAction')}
+          </Button>
+          <p className="text-sm text-slate-600">
+            {t('paymentPin.passkeyHint')}
+          </p>
+          {passkeyNote && <Alert tone={passkeyNote.tone}>{passkeyNote.text}</Alert>}
+        </div>
+      )}
       {failure && <Alert tone="error">{failure}</Alert>}
       {notice}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {cancel}
-        <Button type="submit" needsNetwork busy={busy} busyText={payingLabel} disabled={payDisabled}>
+        <Button type="submit" needsNetwork busy={busy} busyText={payingLabel} disabled={payDisabled || waitingForPasskey}>
           {payLabel}
         </Button>
       </div>

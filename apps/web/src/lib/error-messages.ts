@@ -39,6 +39,12 @@ export const messageKeys = {
   payment_pin_blocked: 'errors.paymentPinBlocked',
   payment_pin_not_set: 'errors.paymentPinNotSet',
   payment_pin_already_set: 'errors.paymentPinAlreadySet',
+  // Passkeys (decision 0045): the API's sentences (a passkey not accepted at a payment or a sign-in,
+  // added already, too many), translated in validation.json.
+  invalid_passkey: null,
+  passkey_not_accepted: null,
+  passkey_already_added: null,
+  too_many_passkeys: null,
   bank_account_taken: 'errors.bankAccountTaken',
   // The API's sentences name the problem with the number or the request; validation.json translates them.
   favourite_exists: null,

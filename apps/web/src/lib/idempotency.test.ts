@@ -52,6 +52,15 @@ describe('IdempotencyKeys', () => {
     expect(keys.keyFor(payment)).toBe('key-4');
   });
 
+  it('keeps the key after a passkey the server did not accept, so the same payment is approved again', async () => {
+    const keys = new IdempotencyKeys(counter());
+    const payment = { to: '+8801712345678', amount: 500, reference: 'rent' };
+    await expect(keys.send(payment, (key) => Promise.reject(new ApiError(422, 'passkey_not_accepted', key)))).rejects.toThrow('key-1');
+    // Approved again (another passkey prompt, or the PIN): the same key.
+    await expect(keys.send(payment, (key) => Promise.resolve(key))).resolves.toBe('key-1');
+    expect(keys.keyFor(payment)).toBe('key-2');
+  });
+
   it('makes a new key when the body changes', () => {
     const keys = new IdempotencyKeys(counter());
     expect(keys.keyFor({ amount: 1 })).toBe('key-1');

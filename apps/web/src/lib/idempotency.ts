@@ -19,11 +19,12 @@ export function outcomeUnknown(error: unknown): boolean {
 }
 
 /**
- * True when the server answered without using the key: a wrong payment PIN is refused before the
- * payment claims it, so the same payment is sent again with the same key and the corrected PIN.
+ * True when the server answered without using the key: a wrong payment PIN, or a passkey it did not
+ * accept (decision 0045), is refused before the payment claims it, so the same payment is sent again
+ * with the same key and a new approval (the corrected PIN, another passkey prompt, or the PIN).
  */
 export function keyLeftUnused(error: unknown): boolean {
-  return isApiError(error) && error.code === errorCodes.wrongPaymentPin;
+  return isApiError(error) && (error.code === errorCodes.wrongPaymentPin || error.code === errorCodes.passkeyNotAccepted);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages, PAYMENT_PIN_TRIES, paymentPinMessages, RESET_REQUESTED_MESSAGE, wrongPinMessage } from '@poisha/contracts';
+import { messages, PAYMENT_PIN_TRIES, passkeyMessages, paymentPinMessages, RESET_REQUESTED_MESSAGE, wrongPinMessage } from '@poisha/contracts';
 import { describe, expect, it } from 'vitest';
 import bnValidation from './bn/validation.json';
 
@@ -71,5 +71,10 @@ describe('translations', () => {
     const wrongPins = Array.from({ length: PAYMENT_PIN_TRIES - 1 }, (_, index) => wrongPinMessage(index + 1));
     expect(wrongPins).toContain('This PIN is not right. 1 try is left before payments are blocked.');
     expect([...Object.values(paymentPinMessages), ...wrongPins].filter((message) => !translated.has(message))).toEqual([]);
+  });
+
+  it('Bangla translates every passkey message (decision 0045)', () => {
+    const translated = new Set(Object.keys(bnValidation));
+    expect(Object.values(passkeyMessages).filter((message) => !translated.has(message))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ export { refreshWalletAfterMoneyMoved, useMoneyMovement, useRefreshWallet } from
 export { WalletBalance } from './WalletBalance';
 export { useChangePhone, useRequestPhoneCode, useVerifyPhone } from './phone-proof';
 export {
+  isPaymentApprovalRefusal,
   isPaymentPinRefusal,
   paymentPinQueryKey,
   paymentsBlocked,
@@ -20,3 +21,4 @@ export {
   useResetPaymentPin,
   useSetPaymentPin,
 } from './payment-pin';
+export { passkeyPaymentApproval, passkeysQueryKey, passkeysQueryOptions, usePasskeys } from './passkeys';

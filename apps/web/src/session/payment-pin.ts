@@ -42,6 +42,15 @@ export function isPaymentPinRefusal(error: unknown): boolean {
   return isApiError(error) && (error.code === errorCodes.wrongPaymentPin || error.code === errorCodes.paymentPinBlocked || error.code === errorCodes.paymentPinNotSet);
 }
 
+/**
+ * A payment refused for its approval: the PIN's refusals, or a passkey the server did not accept
+ * (decision 0045). The payment step shows these and the same payment can be approved again (same
+ * Idempotency-Key); the payment shows the rest.
+ */
+export function isPaymentApprovalRefusal(error: unknown): boolean {
+  return isPaymentPinRefusal(error) || (isApiError(error) && error.code === errorCodes.passkeyNotAccepted);
+}
+
 /** The PIN's new status everywhere: here, and the user's `paymentPinSet` (the dashboard's notice). */
 function showPaymentPinStatus(queryClient: QueryClient, status: PaymentPinStatus) {
   queryClient.setQueryData(paymentPinQueryKey, status);

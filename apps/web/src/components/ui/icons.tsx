@@ -197,3 +197,12 @@ export const BellIcon = (p: IconProps) => (
     <path d="M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />
   </Icon>
 );
+/** A passkey: a person and a key (the sign WebAuthn's own material uses). */
+export const PasskeyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="8.5" cy="7.5" r="3.5" />
+    <path d="M2.5 19.5c0-3.3 2.7-6 6-6 1.3 0 2.5.4 3.5 1.1" />
+    <circle cx="17" cy="12.5" r="2.5" />
+    <path d="M17 15v5.5l1.5-1.2M17 18h1.5" />
+  </Icon>
+);

@@ -5,13 +5,14 @@ import { useRefreshWallet } from '../../../session';
 import { moneyRequestsQueryKey } from './get-money-requests';
 
 /**
- * Pays a request received, approved by the payment PIN. The key makes a retry of the same Pay safe
- * (after no answer, or a wrong PIN): the server pays at most once.
+ * Pays a request received, approved by the payment PIN or a passkey (`{ pin }` or `{ passkey }`). The
+ * key makes a retry of the same Pay safe (after no answer, a wrong PIN or a passkey not accepted):
+ * the server pays at most once.
  */
-export function payMoneyRequest({ id, pin, idempotencyKey }: { id: string; idempotencyKey: string } & PaymentApproval) {
+export function payMoneyRequest({ id, approval, idempotencyKey }: { id: string; approval: PaymentApproval; idempotencyKey: string }) {
   return apiRequest(`/money-requests/${encodeURIComponent(id)}/pay`, {
     method: 'POST',
-    body: { pin } satisfies PaymentApproval,
+    body: { ...approval } satisfies PaymentApproval,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     schema: paidRequestSchema,
   });

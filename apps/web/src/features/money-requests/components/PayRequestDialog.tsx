@@ -1,6 +1,6 @@
 import { CURRENCY, type MoneyRequest } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
-import { PaymentPinStep } from '../../../components/PaymentPinStep';
+import { PaymentPinStep, type PaymentApprovalChoice } from '../../../components/PaymentPinStep';
 import { Alert } from '../../../components/ui/Alert';
 import { DetailList } from '../../../components/ui/DetailList';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -15,14 +15,14 @@ interface PayRequestDialogProps {
   paying: boolean;
   /** A refusal or an uncertain outcome of the last attempt. */
   problem: { message: string; retry: boolean } | null;
-  /** Pays with the PIN typed (PaymentPinStep's onPay). */
-  onConfirm: (pin: string) => Promise<void>;
+  /** Pays with its approval, the PIN or a passkey (PaymentPinStep's onPay). */
+  onConfirm: (approval: PaymentApprovalChoice) => Promise<void>;
   onCancel: () => void;
 }
 
 /**
  * The confirm step before paying a request: who asks, how much, and whether the balance covers it;
- * the payment PIN approves it.
+ * the payment PIN (or a passkey) approves it.
  */
 export function PayRequestDialog({ request, balance, paying, problem, onConfirm, onCancel }: PayRequestDialogProps) {
   const { t, i18n } = useTranslation('requests');

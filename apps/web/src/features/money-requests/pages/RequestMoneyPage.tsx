@@ -6,8 +6,9 @@ import { Toast } from '../../../components/ui/Toast';
 import { useErrorMessage } from '../../../lib/errors';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
 import { PageHeader } from '../../../components/PageHeader';
+import type { PaymentApprovalChoice } from '../../../components/PaymentPinStep';
 import { Panel } from '../../../components/ui/Panel';
-import { isPaymentPinRefusal, useMe } from '../../../session';
+import { isPaymentApprovalRefusal, useMe } from '../../../session';
 import { useCloseMoneyRequest } from '../api/close-money-request';
 import { usePayMoneyRequest } from '../api/pay-money-request';
 import { useBlockRequester, useUnblockRequester } from '../api/request-blocks';
@@ -34,18 +35,18 @@ export default function RequestMoneyPage() {
   // Links from a favourite ("Money Request") or a statement entry ("Ask for it back") fill the form.
   const initial = { from: params.get('from') ?? '', amount: params.get('amount') ?? '', note: params.get('note') ?? '' };
 
-  /** Pays the request with the PIN; a refusal of the PIN goes back to the dialog's PIN step. */
-  const confirmPay = async (pin: string) => {
+  /** Pays the request with its approval; a refused PIN or passkey goes back to the dialog's PIN step. */
+  const confirmPay = async (approval: PaymentApprovalChoice) => {
     if (!paying) return;
     setProblem(null);
     try {
-      await pay.mutateAsync({ id: paying.id, pin, idempotencyKey: keys.keyFor(paying.id) });
+      await pay.mutateAsync({ id: paying.id, approval, idempotencyKey: keys.keyFor(paying.id) });
       keys.settle();
       setToast(t('pay.done', { name: paying.counterparty.name }));
       setPaying(null);
     } catch (error) {
       keys.settle(error);
-      if (isPaymentPinRefusal(error)) throw error;
+      if (isPaymentApprovalRefusal(error)) throw error;
       // An unknown outcome keeps the key: "Try again" cannot pay twice.
       setProblem({ message: outcomeUnknown(error) ? `${errorMessage(error)} ${t('pay.uncertain')}` : errorMessage(error), retry: outcomeUnknown(error) });
     }

@@ -1,6 +1,6 @@
 import { CURRENCY, type RecipientLookup, type TransferRequest } from '@poisha/contracts';
 import { useTranslation } from 'react-i18next';
-import { PaymentPinStep } from '../../../components/PaymentPinStep';
+import { PaymentPinStep, type PaymentApprovalChoice } from '../../../components/PaymentPinStep';
 import { Alert } from '../../../components/ui/Alert';
 import { DetailList } from '../../../components/ui/DetailList';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -8,8 +8,8 @@ import { formatMoney } from '../../../lib/format';
 import { formattingLocale } from '../../../lib/i18n';
 import { useFormatPhone } from '../../../lib/use-format-phone';
 
-/** A checked transfer, before its PIN. */
-export type UnapprovedTransfer = Omit<TransferRequest, 'pin'>;
+/** A checked transfer, before its approval (the PIN or a passkey). */
+export type UnapprovedTransfer = Omit<TransferRequest, 'pin' | 'passkey'>;
 
 interface ConfirmTransferDialogProps {
   /** The checked transfer, or null when the dialog is closed. */
@@ -17,14 +17,14 @@ interface ConfirmTransferDialogProps {
   sending: boolean;
   /** A failed attempt whose outcome is unknown: the button offers to try again (same key). */
   retryMessage: string | null;
-  /** Sends the transfer with the PIN typed (PaymentPinStep's onPay). */
-  onConfirm: (pin: string) => Promise<void>;
+  /** Sends the transfer with its approval, the PIN or a passkey (PaymentPinStep's onPay). */
+  onConfirm: (approval: PaymentApprovalChoice) => Promise<void>;
   onCancel: () => void;
 }
 
 /**
  * The last look before money moves: who receives it (their name from the server), and how much;
- * the payment PIN approves it.
+ * the payment PIN (or a passkey) approves it.
  */
 export function ConfirmTransferDialog({ pending, sending, retryMessage, onConfirm, onCancel }: ConfirmTransferDialogProps) {
   const { t, i18n } = useTranslation('transfers');

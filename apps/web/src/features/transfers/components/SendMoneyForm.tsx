@@ -11,7 +11,8 @@ import { useApiForm } from '../../../lib/api-form';
 import { useErrorMessage } from '../../../lib/errors';
 import { outcomeUnknown, useIdempotencyKeys } from '../../../lib/idempotency';
 import { useFormatMoney } from '../../../lib/use-format-money';
-import { isPaymentPinRefusal, useMe, useRefreshWallet, WalletBalance } from '../../../session';
+import type { PaymentApprovalChoice } from '../../../components/PaymentPinStep';
+import { isPaymentApprovalRefusal, useMe, useRefreshWallet, WalletBalance } from '../../../session';
 import { useCreateTransfer } from '../api/create-transfer';
 import { recipientQueryOptions } from '../api/get-recipient';
 import { transferProblems } from '../transfer-errors';
@@ -81,20 +82,20 @@ export function SendMoneyForm({ receiver = '' }: { receiver?: string }) {
     }
   };
 
-  /** Sends the confirmed transfer with the PIN; a refusal of the PIN goes back to the dialog's PIN step. */
-  const confirm = async (pin: string) => {
+  /** Sends the confirmed transfer with its approval; a refused PIN or passkey goes back to the dialog's PIN step. */
+  const confirm = async (approval: PaymentApprovalChoice) => {
     if (!pending) return;
     const { request } = pending;
     setRetryMessage(null);
     try {
-      const result = await transfer.mutateAsync({ request: { ...request, pin }, idempotencyKey: keys.keyFor(request) });
+      const result = await transfer.mutateAsync({ request: { ...request, ...approval }, idempotencyKey: keys.keyFor(request) });
       keys.settle();
       setPending(null);
       reset(emptyForm);
       setDone(result);
     } catch (error) {
       keys.settle(error);
-      if (isPaymentPinRefusal(error)) throw error;
+      if (isPaymentApprovalRefusal(error)) throw error;
       if (outcomeUnknown(error)) {
         // The money may have gone: show the latest balance and offer a retry with the same key.
         refreshWallet();
