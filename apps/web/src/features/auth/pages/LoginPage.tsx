@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { PasskeyIcon } from '../../../components/ui/icons';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { EmailField } from '../../../components/ui/TextField';
 import { isApiError } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/api-form';
+import { useErrorMessage } from '../../../lib/errors';
+import { passkeyPromptProblem, useWebAuthnSupported } from '../../../lib/webauthn';
 import { useSession } from '../../../session';
 import { useLogin } from '../api/login';
+import { usePasskeySignIn } from '../api/passkey-sign-in';
 import { AuthShell, AuthSwitch } from '../components/AuthShell';
 import { SignInCodePanel } from '../components/SignInCodePanel';
 import { TwoStepStep } from '../components/TwoStepStep';
@@ -24,6 +28,12 @@ export default function LoginPage() {
   const [heldEmail, setHeldEmail] = useState<string | null>(null);
   // The password was right and the account asks for its second step (decision 0044).
   const [challenge, setChallenge] = useState<TwoStepChallenge | null>(null);
+  // Where the browser has passkeys (decision 0045): a sign-in without the password, and what its
+  // last try left to say (a closed prompt calmly, a refused passkey in the API's words).
+  const webAuthn = useWebAuthnSupported();
+  const passkeySignIn = usePasskeySignIn();
+  const errorMessage = useErrorMessage();
+  const [passkeyNote, setPasskeyNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const { register, submit, busy, failure, fieldError, reset } = useApiForm({
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
@@ -44,6 +54,17 @@ export default function LoginPage() {
   const reason = loginReason(location.state);
   const notice =
     reason === 'idle' ? t('notice.idle') : reason === 'expired' ? t('notice.expired') : reason === 'passwordChanged' ? t('notice.passwordChanged') : null;
+
+  const signInWithPasskey = async () => {
+    setPasskeyNote(null);
+    try {
+      await passkeySignIn.mutateAsync();
+    } catch (error) {
+      const problem = passkeyPromptProblem(error);
+      if (problem === 'dismissed') setPasskeyNote({ tone: 'info', text: t('passkey.dismissed') });
+      else setPasskeyNote({ tone: 'error', text: problem ? t('passkey.failed') : errorMessage(error) });
+    }
+  };
 
   const restart = () => {
     setChallenge(null);
@@ -75,9 +96,30 @@ export default function LoginPage() {
             </Link>
           </div>
         </div>
-        <Button type="submit" busy={busy} busyText={t('login.submitting')} className="w-full">
+        <Button type="submit" busy={busy} busyText={t('login.submitting')} disabled={passkeySignIn.isPending} className="w-full">
           {t('login.submit')}
         </Button>
+        {webAuthn && (
+          <div className="space-y-3" data-testid="passkey-sign-in">
+            <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+              <span className="h-px flex-1 bg-slate-200" />
+              {t('passkey.or')}
+              <span className="h-px flex-1 bg-slate-200" />
+            </p>
+            <Button
+              variant="secondary"
+              className="w-full"
+              busy={passkeySignIn.isPending}
+              busyText={t('passkey.waiting')}
+              disabled={busy}
+              onClick={() => void signInWithPasskey()}
+            >
+              <PasskeyIcon />
+              {t('passkey.action')}
+            </Button>
+            {passkeyNote && <Alert tone={passkeyNote.tone}>{passkeyNote.text}</Alert>}
+          </div>
+        )}
         <AuthSwitch question={t('login.noAccount')} to="/signUp" link={t('login.createAccount')} />
       </form>
       {heldEmail && <SignInCodePanel key={heldEmail} email={heldEmail} onTwoStep={setChallenge} />}

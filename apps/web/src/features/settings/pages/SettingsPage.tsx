@@ -7,6 +7,7 @@ import { useProfile } from '../api/profile';
 import { Card } from '../components/Card';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { CloseAccountCard } from '../components/CloseAccountCard';
+import { PasskeysCard } from '../components/PasskeysCard';
 import { PaymentPinCard } from '../components/PaymentPinCard';
 import { PhoneCard } from '../components/PhoneCard';
 import { PhotoCard } from '../components/PhotoCard';
@@ -16,8 +17,8 @@ import { SignedInDevices } from '../components/SignedInDevices';
 import { TwoStepCard } from '../components/TwoStepCard';
 
 /**
- * /dashboard/Setting: photo, name and e-mail, phone number, password, payment PIN, security
- * activity, closing the account. A link to one card (#settings-pin) scrolls to it once the cards are there.
+ * /dashboard/Setting: photo, name and e-mail, phone number, password, payment PIN, two-step
+ * sign-in, passkeys, signed-in devices, security activity, closing the account. A link to one card (#settings-pin) scrolls to it once the cards are there.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -59,6 +60,9 @@ export default function SettingsPage() {
             </Card>
             <Card id="settings-two-step" title={t('twoStep.title')} lead={t('twoStep.lead')}>
               <TwoStepCard />
+            </Card>
+            <Card id="settings-passkeys" title={t('passkeys.title')} lead={t('passkeys.lead')}>
+              <PasskeysCard />
             </Card>
             <Card id="settings-close" title={t('close.title')}>
               <CloseAccountCard profile={profile.data} />
