@@ -16,6 +16,13 @@ import { SendMoneyForm } from './SendMoneyForm';
  * person sees for each answer.
  */
 
+/** The browser's passkeys (decision 0045): none here unless a test says so (jsdom has no authenticator). */
+const webauthn = vi.hoisted(() => ({ supported: false, startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: () => webauthn.supported,
+  startAuthentication: webauthn.startAuthentication,
+}));
+
 const receiver = '+8801812345678';
 const user: User = {
   id: 'user-1',
@@ -53,6 +60,8 @@ function fakeApi({ transfers, pinStatus = () => unblocked }: { transfers: { stat
       if (path.startsWith('/recipients')) return json(200, { name: 'Rafi K.', phone: receiver, paidBefore: true });
       if (path === '/payment-pin') return json(200, pinStatus());
       if (path === '/me') return json(200, user);
+      if (path === '/passkeys') return json(200, { passkeys: [{ id: 'pk-1', name: 'Pixel 8', createdAt: '2026-11-20T09:00:00.000Z', lastUsedAt: null, synced: true }] });
+      if (path === '/passkeys/payment-options') return json(200, { challenge: 'Y2hhbGxlbmdl', userVerification: 'required' });
       if (path === '/transfers') {
         const answer = transfers.shift();
         if (!answer) throw new Error('No answer left for POST /transfers');
@@ -124,6 +133,8 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  webauthn.supported = false;
+  webauthn.startAuthentication.mockReset();
 });
 
 describe('Send Money: the payment PIN', () => {
@@ -247,5 +258,34 @@ describe('Send Money: the payment PIN', () => {
     expect(notSet.textContent).toContain('Choose your payment PIN first');
     expect(within(notSet).getByRole('link', { name: 'Choose my PIN' }).getAttribute('href')).toBe('/dashboard/setPin');
     expect(within(dialog).queryByLabelText('Payment PIN')).toBeNull();
+  });
+
+  it('sends the transfer approved by a passkey; after a passkey not accepted, the same payment with the PIN under the same key', async () => {
+    webauthn.supported = true;
+    const assertion = {
+      id: 'cred-1',
+      rawId: 'cred-1',
+      type: 'public-key',
+      response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', authenticatorData: 'SZYN5YgO', signature: 'MEUCIQ' },
+      clientExtensionResults: {},
+    };
+    webauthn.startAuthentication.mockResolvedValue(assertion);
+    const notAccepted = 'This passkey could not be used. Try again, or use your PIN.';
+    const api = fakeApi({ transfers: [refusal(422, 'passkey_not_accepted', notAccepted, { pin: notAccepted }), transferDone('24680')] });
+    renderSendMoney();
+    const dialog = await openConfirm();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Approve with passkey' }));
+    expect(await within(dialog).findByText(notAccepted)).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+
+    typePin(dialog, '24680');
+    confirmIn(dialog);
+    expect(await screen.findByText('Total $25.00 Successfully sent')).toBeTruthy();
+    const [first, second] = api.transfersSent();
+    expect(second?.key).toBe(first?.key);
+    expect([first?.body, second?.body]).toEqual([
+      { to: receiver, amount: 2_500, reference: 'rent', passkey: assertion },
+      { to: receiver, amount: 2_500, reference: 'rent', pin: '24680' },
+    ]);
   });
 });
