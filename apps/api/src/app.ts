@@ -27,6 +27,9 @@ import { createPaymentPinService } from './features/payment-pin/payment-pin.serv
 import { paymentPinRoutes } from './features/payment-pin/payment-pin.routes.js';
 import { createTwoStepService } from './features/auth/two-step.service.js';
 import { twoStepRoutes } from './features/auth/two-step.routes.js';
+import { relyingPartyOf } from './core/passkeys/passkey-ceremony.js';
+import { passkeysRoutes } from './features/passkeys/passkeys.routes.js';
+import { createPasskeysService } from './features/passkeys/passkeys.service.js';
 import { createPhoneProofService } from './features/auth/phone-proof.service.js';
 import { startHousekeeping } from './features/auth/housekeeping.js';
 import { bankAccountsRoutes } from './features/bank-accounts/bank-accounts.routes.js';
@@ -171,6 +174,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, sms, l
       await v1.register(authRoutes, { auth: services.auth, clock });
       await v1.register(phoneProofRoutes, { phoneProof: services.phoneProof, clock });
       await v1.register(twoStepRoutes, { twoStep: services.twoStep, clock });
+      await v1.register(passkeysRoutes, { passkeys: services.passkeys, clock });
       await v1.register(meRoutes);
       await v1.register(profileRoutes, { profile: services.profile, photos: services.photos, clock });
       await v1.register(photoRoutes, { profile: services.profile, photos: services.photos, clock });
@@ -217,13 +221,15 @@ export function createServices({ config, db, mailer, sms, log }: { config: Confi
     emailVerification: config.EMAIL_VERIFICATION,
   });
   const twoStep = createTwoStepService({ db: db.kysely, mailer, log, identityHashSecret: config.IDENTITY_HASH_SECRET });
-  const paymentPins = createPaymentPinGuard({ db: db.kysely, mailer, log, identityHashSecret: config.IDENTITY_HASH_SECRET });
+  const relyingParty = relyingPartyOf(config.PASSKEY_ORIGIN);
+  const paymentPins = createPaymentPinGuard({ db: db.kysely, mailer, log, identityHashSecret: config.IDENTITY_HASH_SECRET, relyingParty });
   return {
     mailer,
     sms,
     phoneProof,
     twoStep,
     paymentPins,
+    passkeys: createPasskeysService({ db: db.kysely, mailer, log, paymentPins, relyingParty }),
     paymentPin: createPaymentPinService({ db: db.kysely, sms, log, paymentPins, identityHashSecret: config.IDENTITY_HASH_SECRET }),
     auth: createAuthService({
       db: db.kysely,
@@ -235,6 +241,7 @@ export function createServices({ config, db, mailer, sms, log }: { config: Confi
       identityHashSecret: config.IDENTITY_HASH_SECRET,
       phoneProof,
       twoStep,
+      relyingParty,
     }),
     profile: createProfileService({ db: db.kysely, mailer, publicUrl, log }),
     sessions: createSessionsService({ db: db.kysely }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type SignedUp, TEST_PIN } from './test/http-client.js';
 import { multipart, realImage } from './test/images.js';
 import { loadOperations, snapshotTables, urlOf, type Operation } from './test/openapi.js';
+import { createSoftAuthenticator } from './test/passkey-authenticator.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /**
@@ -30,6 +31,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/auth/login/two-step', // the second step of a sign-in: the challenge is its credential (decision 0044)
   'POST /api/v1/me/email/confirm', // the same for the e-mail change link
   'POST /api/v1/me/sessions/end-by-link', // the new-device mail's link: its token names the session (decision 0043)
+  'POST /api/v1/auth/passkey/options', // a passkey sign-in's challenge names no account (decision 0045)
+  'POST /api/v1/auth/passkey', // the passkey's signature is its credential
   'GET /api/v1/help-line',
   'GET /api/v1/rates',
   'GET /api/v1/banks',
@@ -111,6 +114,12 @@ const factories: Record<string, () => Promise<Owned>> = {
     const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: a.email, password: a.password } });
     const sessions = (await t.app.inject({ method: 'GET', url: '/api/v1/me/sessions', headers: bearer(signIn.json().token) })).json();
     return { params: { id: sessions.items[0].id } };
+  },
+  // A passkey of A's, added as in Settings with the software authenticator.
+  '/api/v1/passkeys/{id}': async () => {
+    const options = await post(a, '/api/v1/passkeys/registration-options', { currentPassword: a.password, pin: TEST_PIN });
+    const { response } = createSoftAuthenticator({ origin: t.config.PASSKEY_ORIGIN }).create(options);
+    return { params: { id: (await post(a, '/api/v1/passkeys', { response })).id } };
   },
   '/api/v1/notifications/{id}/read': async () => {
     await post(c, '/api/v1/transfers', { to: a.phone, amount: 100, reference: '1', pin: TEST_PIN });

@@ -113,3 +113,5 @@ export function requireOnePaymentApproval(body: { pin?: string | undefined; pass
 /** A payment whose other details are in the path (paying a request): the approval alone. */
 export const paymentApprovalSchema = z.object(paymentApprovalFields).superRefine(requireOnePaymentApproval);
 export type PaymentApproval = z.input<typeof paymentApprovalSchema>;
+
+export const passkeyParamsSchema = z.object({ id: base64url(1400).min(1) });

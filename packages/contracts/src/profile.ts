@@ -93,6 +93,10 @@ export const securityEventTypeSchema = z.enum([
   'two_step_recovery_code_used',
   'two_step_recovery_codes_renewed',
   'two_step_failed',
+  // Passkeys: one added or removed, a sign-in with one (decision 0045).
+  'passkey_added',
+  'passkey_removed',
+  'passkey_sign_in',
   // Signed-in devices (decision 0043): a sign-in from a browser the account had not seen, one
   // session ended (from Settings or the mailed link), every other session ended.
   'new_device_sign_in',

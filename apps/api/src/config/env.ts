@@ -19,6 +19,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Where passkeys are used, when not PUBLIC_URL (decision 0045): its host name is the WebAuthn
+   * relying party, which cannot be an IP address.
+   */
+  PASSKEY_ORIGIN: z.url().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -105,6 +110,9 @@ export function unsafeSettings(settings: Settings): Array<{ path: [keyof Setting
   if (!settings.PUBLIC_URL?.startsWith('https://')) {
     problems.push({ path: ['PUBLIC_URL'], message: 'must be the https:// address people use when NODE_ENV=production (https://wallet.example.com)' });
   }
+  if (settings.PASSKEY_ORIGIN !== undefined && !settings.PASSKEY_ORIGIN.startsWith('https://')) {
+    problems.push({ path: ['PASSKEY_ORIGIN'], message: 'must be an https:// address when NODE_ENV=production (or unset: PUBLIC_URL)' });
+  }
   if (!settings.ALLOW_SANDBOX_PAYMENTS) {
     problems.push({
       path: ['ALLOW_SANDBOX_PAYMENTS'],
@@ -124,11 +132,13 @@ export function unsafeSettings(settings: Settings): Array<{ path: [keyof Setting
 /** Outside production only: hashes made with it are worth nothing as a secret. */
 const DEVELOPMENT_IDENTITY_HASH_SECRET = 'poisha-development-identity-hash-secret-not-for-production';
 
-export type Config = Omit<Settings, 'PUBLIC_URL' | 'DATA_DIR' | 'SEED_DEMO_DATA' | 'IDENTITY_HASH_SECRET'> & {
+export type Config = Omit<Settings, 'PUBLIC_URL' | 'PASSKEY_ORIGIN' | 'DATA_DIR' | 'SEED_DEMO_DATA' | 'IDENTITY_HASH_SECRET'> & {
   IDENTITY_HASH_SECRET: string;
   DATA_DIR: string;
   SEED_DEMO_DATA: boolean;
   PUBLIC_URL: string;
+  /** The origin passkeys are made and used on: PASSKEY_ORIGIN, or PUBLIC_URL's. */
+  PASSKEY_ORIGIN: string;
   /** Behind HTTPS the session cookie must be Secure. */
   secureCookies: boolean;
 };
@@ -153,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(settings.DATA_DIR),
     SEED_DEMO_DATA: settings.SEED_DEMO_DATA ?? settings.NODE_ENV !== 'production',
     PUBLIC_URL: publicUrl,
+    PASSKEY_ORIGIN: new URL(settings.PASSKEY_ORIGIN ?? publicUrl).origin,
     IDENTITY_HASH_SECRET: settings.IDENTITY_HASH_SECRET ?? DEVELOPMENT_IDENTITY_HASH_SECRET,
     secureCookies: publicUrl.startsWith('https://'),
   };

@@ -23,6 +23,7 @@ import { provenPhoneUniqueMigration } from './migrations/2026-11-28T1310-proven-
 import { paymentPinMigration } from './migrations/2026-11-28T1400-payment-pin.js';
 import { sessionListMigration } from './migrations/2026-11-28T1500-session-list.js';
 import { twoStepSignInMigration } from './migrations/2026-11-28T1600-two-step-sign-in.js';
+import { passkeysMigration } from './migrations/2026-11-28T1700-passkeys.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -59,6 +60,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-28T1400-payment-pin': paymentPinMigration(context),
     '2026-11-28T1500-session-list': sessionListMigration(context),
     '2026-11-28T1600-two-step-sign-in': twoStepSignInMigration(context),
+    '2026-11-28T1700-passkeys': passkeysMigration(context),
   };
 }
 

@@ -92,6 +92,38 @@ export interface TwoStepChallengesTable {
   used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
+/** A passkey (decision 0045): a WebAuthn credential of one account. */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  sign_count: ColumnType<number, number | undefined, number>;
+  /** JSON array of the transports the browser named (internal, hybrid, usb…), or null. */
+  transports: string | null;
+  /** 1: kept in a synced store (backed up), 0: on one device. */
+  synced: ColumnType<number, number | undefined, number>;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+export type PasskeyPurpose = 'register' | 'sign_in' | 'payment';
+
+/** A challenge handed to a browser, by its hash; used once. */
+export interface PasskeyChallengesTable {
+  challenge_hash: string;
+  purpose: PasskeyPurpose;
+  /** Whose: null for a sign-in, where the passkey names the account. */
+  user_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The Idempotency-Key of the payment it approved: a retry of that payment may show it again. */
+  used_for: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** One row per number codes go to: requests for a code to it lock the row first. */
 export interface OneTimeCodeTargetsTable {
   purpose: OneTimeCodePurpose;
@@ -471,6 +503,8 @@ export interface Database {
   two_step_factors: TwoStepFactorsTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -333,6 +333,34 @@ export const mailTexts = {
           ),
         },
 
+  /** A passkey added to or removed from the account (decision 0045): a passkey signs in and pays. */
+  passkeyChanged: (language: Language, { name, added, passkeyName }: { name: string; added: boolean; passkeyName: string }): MailText =>
+    language === 'bn'
+      ? {
+          subject: added ? 'আপনার পয়সা অ্যাকাউন্টে একটি পাসকি যোগ হয়েছে' : 'আপনার পয়সা অ্যাকাউন্ট থেকে একটি পাসকি সরানো হয়েছে',
+          text: lines(
+            `প্রিয় ${name},`,
+            '',
+            added
+              ? `আপনার অ্যাকাউন্টে "${passkeyName}" পাসকি যোগ হয়েছে: এটি দিয়ে পাসওয়ার্ড ছাড়াই সাইন ইন করা যায় এবং পিনের বদলে পেমেন্ট অনুমোদন করা যায়।`
+              : `আপনার অ্যাকাউন্ট থেকে "${passkeyName}" পাসকি সরানো হয়েছে: এটি দিয়ে আর সাইন ইন বা পেমেন্ট করা যাবে না।`,
+            '',
+            'আপনি এটি না করে থাকলে এখনই পাসওয়ার্ড বদলান, সেটিংস থেকে অচেনা পাসকি সরান এবং সহায়তায় যোগাযোগ করুন।',
+          ),
+        }
+      : {
+          subject: added ? 'A passkey was added to your Poisha account' : 'A passkey was removed from your Poisha account',
+          text: lines(
+            `Hello ${name},`,
+            '',
+            added
+              ? `The passkey "${passkeyName}" was added to your account: it signs you in without your password and approves payments instead of your PIN.`
+              : `The passkey "${passkeyName}" was removed from your account: it no longer signs in or approves payments.`,
+            '',
+            'If this was not you, change your password now, remove any passkey you do not know in Settings, and contact support.',
+          ),
+        },
+
   /**
    * A sign-in from a browser the account had not seen (decision 0043): when, what, from where, and
    * a link that signs that session out without a sign-in (single use, it dies with the session).

@@ -38,6 +38,10 @@ export type AuditEvent =
   | 'two_step_recovery_code_used'
   | 'two_step_recovery_codes_renewed'
   | 'two_step_failed'
+  // Passkeys (decision 0045): one added or removed, a sign-in with one.
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'passkey_sign_in'
   // Signed-in devices (decision 0043): a sign-in from a browser the account had not seen (mailed to
   // the owner), one session ended from Settings or the mailed link, every other session ended.
   | 'new_device_sign_in'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { errorCodes, IDEMPOTENCY_HEADER, type ErrorBody } from '@poisha/contracts';
+import { errorCodes, IDEMPOTENCY_HEADER, type ErrorBody, type PasskeyAssertion } from '@poisha/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { MovementTransaction } from '../../db/database.js';
@@ -59,17 +59,21 @@ function fingerprintOf(request: FastifyRequest): string {
     .digest('hex');
 }
 
+/** The approval (PIN or passkey) is left out: it is checked on every try, and never stored. */
 function withoutPin(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || !('pin' in body)) return body;
-  const { pin: _pin, ...rest } = body as Record<string, unknown>;
+  if (typeof body !== 'object' || body === null || !('pin' in body || 'passkey' in body)) return body;
+  const { pin: _pin, passkey: _passkey, ...rest } = body as Record<string, unknown>;
   return rest;
 }
 
-/** The PIN of a payment route's body (its schema requires it: `paymentPinField`). */
-function pinOf(request: FastifyRequest): string {
-  const body = request.body as { pin?: unknown } | null | undefined;
-  if (typeof body?.pin !== 'string') throw new Error(`${request.routeOptions.url}: a payment route's body needs the paymentPinField`);
-  return body.pin;
+type Approval = { pin: string } | { passkey: PasskeyAssertion };
+
+/** How a payment route's body approves it (its schema requires one of them: `paymentApprovalFields`). */
+function approvalOf(request: FastifyRequest): Approval {
+  const body = request.body as { pin?: unknown; passkey?: unknown } | null | undefined;
+  if (typeof body?.pin === 'string') return { pin: body.pin };
+  if (typeof body?.passkey === 'object' && body.passkey !== null) return { passkey: body.passkey as PasskeyAssertion };
+  throw new Error(`${request.routeOptions.url}: a payment route's body needs the paymentApprovalFields`);
 }
 
 const reusedKey = () => new AppError(errorCodes.idempotencyKeyReused, 'This Idempotency-Key was already used for a different request');
@@ -82,7 +86,9 @@ const reusedKey = () => new AppError(errorCodes.idempotencyKeyReused, 'This Idem
  * A payment (`config: { payment: true }`: money leaves the wallet) is approved by the owner's PIN
  * first, in the same transaction, on every try, a retry with the same key included (decision 0042):
  * a wrong PIN is counted and answered without claiming the key, so the same payment can be tried
- * again with the right PIN, and nothing of the PIN is stored with the key.
+ * again with the right PIN, and nothing of the PIN is stored with the key. A passkey may approve
+ * instead (decision 0045): its signature is checked before the transaction, its challenge used up
+ * inside it, by this key.
  *
  * `work` is a service: it takes the open transaction and the call, and returns its typed result
  * or throws a `BusinessRuleError` for a refusal.
@@ -100,11 +106,15 @@ export function idempotentRoute(movements: MovementTransaction, clock: Clock, pa
     if (config.payment === true && !paymentPins) throw new Error(`${request.routeOptions.url}: a payment route needs the payment PIN guard`);
     const call: IdempotentCall = { userId: requireAuth(request).userId, idempotencyKey: idempotencyKeyOf(request), nowMs: clock() };
     const claim = { userId: call.userId, key: call.idempotencyKey, fingerprint: fingerprintOf(request), nowMs: call.nowMs };
-    const pin = config.payment === true ? pinOf(request) : undefined;
+    const approval = config.payment === true ? approvalOf(request) : undefined;
+    const passkey = paymentPins && approval && 'passkey' in approval ? await paymentPins.verifyPasskey(call.userId, approval.passkey, call.idempotencyKey, call.nowMs) : undefined;
 
     const result = await movements(async (trx): Promise<Outcome<Body> | PinRefusal> => {
-      if (paymentPins && pin !== undefined) {
-        const refusal = await paymentPins.check(trx, { userId: call.userId, pin, field: 'pin', context: auditContext(request, call.nowMs) });
+      if (paymentPins && approval) {
+        const refusal =
+          'pin' in approval
+            ? await paymentPins.check(trx, { userId: call.userId, pin: approval.pin, field: 'pin', context: auditContext(request, call.nowMs) })
+            : passkey && (await paymentPins.usePasskey(trx, passkey, { userId: call.userId, idempotencyKey: call.idempotencyKey, nowMs: call.nowMs }));
         if (refusal) return refusal;
       }
       return claimAndRun(trx, claim, successStatus, (claimed) => work(claimed, call));

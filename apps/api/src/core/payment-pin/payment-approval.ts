@@ -1,4 +1,4 @@
-import { errorCodes, paymentPinMessages, wrongPinMessage } from '@poisha/contracts';
+import { errorCodes, paymentPinMessages, wrongPinMessage, type PasskeyAssertion } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Queryable } from '../../db/schema.js';
@@ -7,6 +7,10 @@ import type { Mailer } from '../../mail/mailer.js';
 import { recordAudit, type AuditContext } from '../audit/audit-log.js';
 import { isoAt } from '../clock.js';
 import { AppError } from '../errors.js';
+import { passkeyNotAccepted, verifyAssertion, type RelyingParty, type VerifiedAssertion } from '../passkeys/passkey-ceremony.js';
+import { recordPasskeyUse, useChallenge } from '../passkeys/passkeys.repository.js';
+import { limits } from '../rate-limit/rate-limit-policy.js';
+import { consumeRateLimits } from '../rate-limit/rate-limiter.js';
 import { findUserById } from '../users/users.repository.js';
 import { activeBlockUntil, afterWrongPin, paymentPinKey, paymentPinMatches, triesLeft } from './payment-pin.js';
 import { lockPaymentPin, saveTries } from './payment-pin.repository.js';
@@ -68,20 +72,49 @@ export async function checkPaymentPin(trx: Queryable, key: Buffer, attempt: PinA
   return { error: new AppError(errorCodes.wrongPaymentPin, message, { [field]: message }) };
 }
 
+/**
+ * A payment approved by a passkey instead of the PIN (decision 0045), in its transaction: payments
+ * are not blocked by wrong PINs (the block holds whatever approves), and the challenge is used up by
+ * this payment's Idempotency-Key (a retry of the same payment may show it again, nothing else may).
+ */
+export async function usePasskeyApproval(trx: Queryable, verified: VerifiedAssertion, attempt: { userId: string; idempotencyKey: string; nowMs: number }): Promise<PinRefusal | null> {
+  const stored = await lockPaymentPin(trx, attempt.userId);
+  const blockedUntilMs = stored ? activeBlockUntil(stored.tries, attempt.nowMs) : null;
+  if (blockedUntilMs !== null) return { error: blocked('pin', blockedUntilMs, attempt.nowMs, paymentPinMessages.blocked + '.') };
+  if (!(await useChallenge(trx, verified.challengeHash, attempt.nowMs, attempt.idempotencyKey))) return { error: passkeyNotAccepted() };
+  await recordPasskeyUse(trx, verified.passkey.id, verified.newSignCount, attempt.nowMs);
+  return null;
+}
+
 export interface PaymentPinGuardDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** IDENTITY_HASH_SECRET: the PINs' hash key is derived from it. */
   identityHashSecret: string;
+  /** Where passkeys are used (PASSKEY_ORIGIN). */
+  relyingParty: RelyingParty;
 }
 
-/** What every payment route is given (app.ts builds it once): the PIN check, and the mail after a block. */
-export function createPaymentPinGuard({ db, mailer, log, identityHashSecret }: PaymentPinGuardDeps) {
+/** What every payment route is given (app.ts builds it once): the PIN check, a passkey's, and the mail after a block. */
+export function createPaymentPinGuard({ db, mailer, log, identityHashSecret, relyingParty }: PaymentPinGuardDeps) {
   const key = paymentPinKey(identityHashSecret);
   return {
     key,
     check: (trx: Queryable, attempt: PinAttempt) => checkPaymentPin(trx, key, attempt),
+
+    /**
+     * Before the payment's transaction (signature checks are CPU, not for inside a batch): the
+     * passkey's answer to a payment challenge of this owner. A refused one is counted (10 an hour
+     * per account) and answered 422 `passkey_not_accepted`; the same key can then be tried again.
+     */
+    async verifyPasskey(userId: string, assertion: PasskeyAssertion, idempotencyKey: string, nowMs: number): Promise<VerifiedAssertion> {
+      const verified = await verifyAssertion(db, relyingParty, { assertion, purpose: 'payment', userId, nowMs, usedFor: idempotencyKey });
+      if (verified) return verified;
+      await consumeRateLimits(db, nowMs, [{ limit: limits.passkeyRefusalsPerAccount, subject: userId }]);
+      throw passkeyNotAccepted();
+    },
+    usePasskey: usePasskeyApproval,
 
     /**
      * After the try that blocked payments has committed: the owner learns of it by mail (someone

@@ -47,6 +47,12 @@ export const limits = {
   // A million codes, three of them good at any time: 10 tries an hour per account, whatever the
   // number of sign-ins started, keeps guessing hopeless; each sign-in allows 5 of them.
   twoStepTriesPerAccount: { name: 'two-step-try:account', max: 10, windowMs: 60 * MINUTE },
+  // Passkeys (decision 0045): a forged answer cannot pass the signature, so these only keep probes
+  // and floods small: challenges a stranger may ask for (each is a row), and answers refused, per
+  // address at sign-in and per account at a payment or when adding one.
+  passkeyChallengesPerAddress: { name: 'passkey-challenge:address', max: 60, windowMs: 15 * MINUTE },
+  passkeyRefusalsPerAddress: { name: 'passkey-refused:address', max: 20, windowMs: 15 * MINUTE },
+  passkeyRefusalsPerAccount: { name: 'passkey-refused:account', max: 10, windowMs: 60 * MINUTE },
   // A stolen session must not become a way to guess the password behind it.
   passwordCheckPerUser: { name: 'password-check:user', max: 10, windowMs: 15 * MINUTE },
   emailChangePerUser: { name: 'email-change:user', max: 5, windowMs: 60 * MINUTE },

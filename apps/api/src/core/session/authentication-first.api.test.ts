@@ -43,6 +43,8 @@ const PUBLIC_OPERATIONS = [
   'POST /api/v1/contact',
   'POST /api/v1/me/email/confirm',
   'POST /api/v1/me/sessions/end-by-link', // the new-device mail's link works signed out (decision 0043)
+  'POST /api/v1/auth/passkey/options', // a passkey sign-in's challenge names no account (decision 0045)
+  'POST /api/v1/auth/passkey', // the passkey's signature is its credential
   'POST /api/v1/verify', // whoever holds a statement or receipt checks its code (decision 0018)
 ];
 

@@ -1,5 +1,7 @@
 import {
   authResponseSchema,
+  passkeyOptionsSchema,
+  passkeySignInRequestSchema,
   loginRequestSchema,
   passwordResetCheckSchema,
   passwordResetConfirmSchema,
@@ -102,6 +104,36 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const signedIn = await auth.completeTwoStep(request.body, auditContext(request, clock()), request.auth?.sessionId ?? null, deviceTokenOf(request));
+      return signedInAnswer(reply, signedIn);
+    },
+  );
+
+  app.post(
+    '/auth/passkey/options',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a sign-in with a passkey: the options for navigator.credentials.get (no account named: the passkey the person picks names it), good for 5 minutes, once',
+        response: { 200: passkeyOptionsSchema, ...errorResponses(429) },
+      },
+    },
+    async (request) => auth.passkeySignInOptions(auditContext(request, clock())),
+  );
+
+  app.post(
+    '/auth/passkey',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Sign in with a passkey's answer to the sign-in options (verified on the device: no password, and no second step)",
+        body: passkeySignInRequestSchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await auth.signInWithPasskey(request.body.response, auditContext(request, clock()), request.auth?.sessionId ?? null, deviceTokenOf(request));
       return signedInAnswer(reply, signedIn);
     },
   );

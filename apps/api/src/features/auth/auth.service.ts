@@ -1,4 +1,7 @@
 import {
+  passkeyMessages,
+  type PasskeyAssertion,
+  type PasskeyOptions,
   errorCodes,
   SIGN_IN_CODE_LENGTH,
   phoneCountry,
@@ -37,6 +40,8 @@ import { findTrustedDevice, rememberDevice, touchDevice } from './trusted-device
 import { bonusEarned, creditWelcomeBonus } from './welcome-bonus.js';
 import { phoneTaken, type PhoneProofService } from './phone-proof.service.js';
 import type { TwoStepService } from './two-step.service.js';
+import { assertionOptions, verifyAssertion, type RelyingParty } from '../../core/passkeys/passkey-ceremony.js';
+import { recordPasskeyUse, useChallenge } from '../../core/passkeys/passkeys.repository.js';
 import { newOneTimeCode } from '../../core/one-time-codes/one-time-codes.js';
 import { consumeResetToken, findResetTokenUser, insertResetToken } from './password-reset.repository.js';
 import type { AuthSession } from '../../core/session/session-auth.js';
@@ -69,6 +74,8 @@ export interface AuthServiceDeps {
   phoneProof: PhoneProofService;
   /** The second step of a sign-in, for accounts that turned it on (decision 0044). */
   twoStep: TwoStepService;
+  /** Where passkeys sign in (decision 0045). */
+  relyingParty: RelyingParty;
 }
 
 /** Input after the shared schemas have validated and normalised it. */
@@ -103,7 +110,7 @@ const newSignInCode = () => newOneTimeCode(SIGN_IN_CODE_LENGTH);
 const invalidVerificationLink = () =>
   new AppError(errorCodes.invalidEmailToken, 'This verification link is invalid or has expired. Sign in and ask for a new one.');
 
-export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddressPerHour, emailVerification, identityHashSecret, phoneProof, twoStep }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddressPerHour, emailVerification, identityHashSecret, phoneProof, twoStep, relyingParty }: AuthServiceDeps) {
   const signupLimit = { name: 'signup:address', max: signupsPerAddressPerHour, windowMs: HOUR_MS };
 
   /** A new verification link for the user's current address, mailed after the caller's answer. */
@@ -288,6 +295,44 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       if (!user || user.closed_at !== null) throw unauthenticated();
       await refuseLockedAccount(user, context);
       await recordAudit(db, context, 'login_succeeded', user.id);
+      const device = deviceToken ? await findTrustedDevice(db, hashToken(deviceToken), user.id) : undefined;
+      return signIn(user, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
+    },
+
+    /**
+     * A challenge for a passkey sign-in (decision 0045): no account named (the passkey names it,
+     * and a stranger learns nothing about which accounts have one), 60 per address per 15 minutes.
+     */
+    async passkeySignInOptions(context: AuditContext): Promise<PasskeyOptions> {
+      await consumeRateLimits(db, context.nowMs, [{ limit: limits.passkeyChallengesPerAddress, subject: context.ip ?? 'unknown' }]);
+      return assertionOptions(db, relyingParty, 'sign_in', null, [], context.nowMs);
+    },
+
+    /**
+     * Signs in with a passkey's answer to a sign-in challenge: possession of the passkey and the
+     * owner verified on the device are two factors, so two-step sign-in asks nothing more. A refused
+     * answer counts against the address (20 per 15 minutes) and is told as one sentence, whatever
+     * was wrong.
+     */
+    async signInWithPasskey(assertion: PasskeyAssertion, context: AuditContext, previousSessionId: string | null, deviceToken: string | null): Promise<SignedIn> {
+      const refuse = async (): Promise<never> => {
+        await consumeRateLimits(db, context.nowMs, [{ limit: limits.passkeyRefusalsPerAddress, subject: context.ip ?? 'unknown' }]);
+        throw new AppError(errorCodes.invalidPasskey, passkeyMessages.signInNotAccepted);
+      };
+      const verified = await verifyAssertion(db, relyingParty, { assertion, purpose: 'sign_in', userId: null, nowMs: context.nowMs });
+      // The account the browser's passkey names (its user handle) must be the one it was added to.
+      const handle = assertion.response.userHandle;
+      if (!verified || (handle !== undefined && Buffer.from(handle, 'base64url').toString('utf8') !== verified.passkey.user_id)) return refuse();
+      const user = await findUserById(db, verified.passkey.user_id);
+      if (!user || user.closed_at !== null) return refuse();
+      await refuseLockedAccount(user, context);
+      const used = await db.transaction().execute(async (trx) => {
+        if (!(await useChallenge(trx, verified.challengeHash, context.nowMs, null))) return false;
+        await recordPasskeyUse(trx, verified.passkey.id, verified.newSignCount, context.nowMs);
+        await recordAudit(trx, context, 'passkey_sign_in', user.id);
+        return true;
+      });
+      if (!used) return refuse();
       const device = deviceToken ? await findTrustedDevice(db, hashToken(deviceToken), user.id) : undefined;
       return signIn(user, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
     },

@@ -7,6 +7,7 @@ import { IDLE_TIMEOUT_MS } from '../../core/session/session-policy.js';
 import { deleteStaleSessions } from '../../core/session/sessions.repository.js';
 import { deleteStaleDevices } from './trusted-devices.repository.js';
 import { deleteOldChallenges } from './two-step.repository.js';
+import { deleteOldPasskeyChallenges } from '../../core/passkeys/passkeys.repository.js';
 
 const EVERY_MS = 10 * 60 * 1000;
 
@@ -19,6 +20,7 @@ export function startHousekeeping(app: FastifyInstance, db: Kysely<Database>, cl
       await deleteOldRateLimitBuckets(db, now);
       await deleteStaleDevices(db, now);
       await deleteOldChallenges(db, now);
+      await deleteOldPasskeyChallenges(db, now);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; it will run again');
     }

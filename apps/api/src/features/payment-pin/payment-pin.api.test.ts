@@ -108,7 +108,9 @@ describe('a payment approved by the PIN', () => {
     const withKey = operations.filter((operation) => (docs.paths[operation.path]![operation.method.toLowerCase()]!.parameters ?? []).some((parameter) => parameter.name.toLowerCase() === 'idempotency-key'));
     // Transfers, paying a request, bank and card deposits, the PayPal capture.
     expect(withKey.length).toBeGreaterThanOrEqual(5);
-    const asksForPin = withKey.filter((operation) => ((operation.bodySchema?.required as string[] | undefined) ?? []).includes('pin')).map((operation) => operation.key);
+    // Approved by the PIN or a passkey (decision 0045): both in the body, one of them required.
+    const approvalOf = (operation: (typeof operations)[number]) => Object.keys((operation.bodySchema?.properties as object | undefined) ?? {}).filter((name) => name === 'pin' || name === 'passkey');
+    const asksForPin = withKey.filter((operation) => approvalOf(operation).length === 2).map((operation) => operation.key);
     expect(asksForPin.sort()).toEqual(['POST /api/v1/money-requests/{id}/pay', 'POST /api/v1/transfers']);
     // The rest add money to the wallet: approved by the bank, card or PayPal (decision 0042).
     expect(withKey.filter((operation) => !asksForPin.includes(operation.key)).every((operation) => operation.path.startsWith('/api/v1/deposits/'))).toBe(true);
