@@ -46,7 +46,7 @@ async function addPasskey(page: Page, user: TestUser, name: string, language: La
   await page.goto('/dashboard/Setting');
   const card = passkeysCard(page);
   await card.getByRole('button', { name: texts[language].add }).click();
-  await card.locator('input[type="password"]').fill(user.password);
+  await card.locator('input[name="currentPassword"]').fill(user.password);
   await card.locator('input[name="pin"]').fill(TEST_PIN);
   await card.getByRole('button', { name: texts[language].continue }).click();
   await card.locator('input[name="name"]').fill(name);

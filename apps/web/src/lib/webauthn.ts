@@ -10,11 +10,13 @@ import { useSyncExternalStore } from 'react';
 const unchanging = () => () => undefined;
 
 /**
- * True where the browser can make and use passkeys. False while rendering a prerendered page (and
- * during its hydration, so the markup matches), then the browser's answer.
+ * True where the browser can make and use passkeys. A prerendered page (the login page) is drawn
+ * as for a browser that can, as nearly all can: its passkey button is there before the app has
+ * started (boot.ts holds a click on it and makes it again once the app is live), and hydration
+ * matches that markup; the rare browser without WebAuthn then loses the button.
  */
 export function useWebAuthnSupported(): boolean {
-  return useSyncExternalStore(unchanging, browserSupportsWebAuthn, () => false);
+  return useSyncExternalStore(unchanging, browserSupportsWebAuthn, () => true);
 }
 
 /** What a failed passkey prompt says to the person: not the API's refusals, which are ApiErrors. */
