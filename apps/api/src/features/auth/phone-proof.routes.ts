@@ -18,7 +18,7 @@ export const phoneProofRoutes: FastifyPluginAsyncZod<PhoneProofRoutesOptions> = 
     {
       schema: {
         tags: ['auth'],
-        summary: "Send a new code by SMS to the signed-in user's number while it is not proven (one a minute, five an hour per number)",
+        summary: "Send a new code by SMS to the signed-in user's number while it is not proven (one a minute per number; five an hour per number and account, ten in all)",
         response: { 202: phoneCodeSentSchema, ...errorResponses(401, 403, 409, 429) },
       },
     },

@@ -57,7 +57,7 @@ export const paymentPinRoutes: FastifyPluginAsyncZod<{ paymentPin: PaymentPinSer
     {
       schema: {
         tags: ['payment PIN'],
-        summary: "Send a code by SMS to the account's number to reset the payment PIN (one a minute, five an hour per number)",
+        summary: "Send a code by SMS to the account's number to reset the payment PIN (one a minute per number; five an hour per number and account, ten in all)",
         response: { 202: phoneCodeSentSchema, ...errorResponses(401, 429) },
       },
     },
