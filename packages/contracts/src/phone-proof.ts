@@ -6,7 +6,8 @@ import { userSchema } from './session.js';
 
 /**
  * A phone number proven by a one-time code sent to it by SMS (issue 26, decision 0041): 6 digits,
- * valid 10 minutes, 5 tries, a new code at most once a minute and 5 an hour per number. Until the
+ * valid 10 minutes, 5 tries, a new code at most once a minute per number and 5 an hour per number for each
+ * account (10 an hour per number in all). Until the
  * number is proven, the wallet receives no transfers or requests and the welcome bonus waits.
  */
 export const PHONE_CODE_LENGTH = 6;

@@ -45,11 +45,13 @@ export async function seedDemoData(db: Db, services: DemoServices, now: number):
   if (existing) {
     // Seeded before numbers were proven (decision 0041): the server gave them, so they are proven.
     await markPhonesProvenByEmail(db.kysely, [DEMO_USER.email, ...DEMO_FRIENDS.map((friend) => friendEmail(friend.name))], now);
-    if (!(await findPaymentPin(db.kysely, existing.id))) await services.paymentPin.set(existing.id, DEMO_PIN, context);
+    if (!(await findPaymentPin(db.kysely, existing.id))) await services.paymentPin.set(existing, DEMO_PIN, context);
     return;
   }
   const demo = await services.auth.signup(DEMO_USER, context, { verified: true });
-  await services.paymentPin.set(demo.user.id, DEMO_PIN, context);
+  const demoRow = await findUserByEmail(db.kysely, DEMO_USER.email);
+  if (!demoRow) throw new Error('the demo user was not saved');
+  await services.paymentPin.set(demoRow, DEMO_PIN, context);
   const friends: Array<{ user: { id: string } }> = [];
   for (const [index, friend] of DEMO_FRIENDS.entries()) {
     const email = friendEmail(friend.name);

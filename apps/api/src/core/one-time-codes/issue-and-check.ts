@@ -16,8 +16,9 @@ export interface IssuedCode {
 
 /**
  * Makes a code for the account to prove `target` with, replacing the account's previous code of the
- * purpose, if the number may have one now (one a minute, five an hour, whichever account asks:
- * decided with the number's row locked, so parallel requests cannot pass together). Throws 429
+ * purpose, if the number may have one now (one a minute whoever asks, five an hour per account, ten
+ * an hour for all accounts: decided with the number's row locked, so parallel requests cannot pass
+ * together). Throws 429
  * `rate_limited` with Retry-After otherwise. The caller sends it, after this transaction.
  */
 export async function issueOneTimeCode(
@@ -30,7 +31,7 @@ export async function issueOneTimeCode(
   const id = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
     await lockCodeTarget(trx, purpose, target, nowMs);
-    const decision = sendDecision(await codesSentTo(trx, purpose, target, nowMs - codeRules.hourMs), nowMs);
+    const decision = sendDecision(await codesSentTo(trx, purpose, target, nowMs - codeRules.hourMs), userId, nowMs);
     if (!decision.allowed) {
       const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
       throw new AppError(errorCodes.rateLimited, rateLimitMessage(seconds), undefined, { 'retry-after': String(seconds) });

@@ -1,5 +1,6 @@
 import type { OneTimeCodePurpose, Queryable } from '../../db/schema.js';
 import { isoAt } from '../clock.js';
+import type { SentCode } from './one-time-codes.js';
 
 /**
  * Takes the number's row (one per purpose and number) before its codes are counted: on PostgreSQL
@@ -16,15 +17,15 @@ export async function lockCodeTarget(trx: Queryable, purpose: OneTimeCodePurpose
 }
 
 /** When the codes sent to the number since `sinceMs` were made, whichever account asked for them. */
-export async function codesSentTo(db: Queryable, purpose: OneTimeCodePurpose, target: string, sinceMs: number): Promise<number[]> {
+export async function codesSentTo(db: Queryable, purpose: OneTimeCodePurpose, target: string, sinceMs: number): Promise<SentCode[]> {
   const rows = await db
     .selectFrom('one_time_codes')
-    .select('created_at')
+    .select(['created_at', 'user_id'])
     .where('purpose', '=', purpose)
     .where('target', '=', target)
     .where('created_at', '>', isoAt(sinceMs))
     .execute();
-  return rows.map((row) => Date.parse(row.created_at));
+  return rows.map((row) => ({ atMs: Date.parse(row.created_at), userId: row.user_id }));
 }
 
 /** The account's codes of this purpose not used yet stop working (a new code replaces them). */

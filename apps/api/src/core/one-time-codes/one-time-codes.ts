@@ -11,7 +11,10 @@ export const codeRules = {
   ttlMs: PHONE_CODE_TTL_SECONDS * 1000,
   attempts: PHONE_CODE_ATTEMPTS,
   resendAfterMs: PHONE_CODE_RESEND_SECONDS * 1000,
+  /** Per number and account: what one account may send to a number. */
   perTargetPerHour: PHONE_CODES_PER_HOUR,
+  /** Per number, whoever asks: a cap on how often a phone can be texted, for many accounts together. */
+  perTargetAllAccountsPerHour: 2 * PHONE_CODES_PER_HOUR,
   hourMs: 60 * 60 * 1000,
 } as const;
 
@@ -39,19 +42,41 @@ export function oneTimeCodeMatches(key: Buffer, codeId: string, code: string, st
 
 export type SendDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
+/** A code sent to a number: when, and for which account. */
+export interface SentCode {
+  atMs: number;
+  userId: string;
+}
+
+/** How long until the oldest of the last `max` sends leaves the hour, or null while fewer than `max` are in it. */
+function waitForRoom(newestFirst: readonly number[], max: number, nowMs: number, hourMs: number): number | null {
+  const oldestCounted = newestFirst[max - 1];
+  return oldestCounted === undefined ? null : oldestCounted + hourMs - nowMs;
+}
+
 /**
- * Whether a new code may go to a number, from the times (ms) of the codes sent to it in the last
- * hour, by any account: at most one a minute and `perTargetPerHour` an hour, both windows sliding.
- * When not, how long until one may.
+ * Whether a new code may go to a number for `userId`, from the codes sent to it in the last hour:
+ * at most one a minute whoever asks; `perTargetPerHour` an hour for each account; and
+ * `perTargetAllAccountsPerHour` for all accounts together. Someone who typed another person's
+ * number uses up only their own account's share, so the owner still gets a code (decision 0041);
+ * a phone cannot be texted more than the cap an hour, however many accounts ask. Windows slide.
+ * When not allowed, how long until a code may go.
  */
-export function sendDecision(sentAtMs: readonly number[], nowMs: number, rules: Pick<typeof codeRules, 'resendAfterMs' | 'perTargetPerHour' | 'hourMs'> = codeRules): SendDecision {
-  const lastHour = sentAtMs.filter((at) => at > nowMs - rules.hourMs).sort((a, b) => b - a);
-  const waits: number[] = [];
-  const latest = lastHour[0];
-  if (latest !== undefined && nowMs - latest < rules.resendAfterMs) waits.push(latest + rules.resendAfterMs - nowMs);
-  // The oldest of the last `perTargetPerHour` codes has to leave the hour first.
-  const oldestCounted = lastHour[rules.perTargetPerHour - 1];
-  if (oldestCounted !== undefined) waits.push(oldestCounted + rules.hourMs - nowMs);
+export function sendDecision(
+  sent: readonly SentCode[],
+  userId: string,
+  nowMs: number,
+  rules: Pick<typeof codeRules, 'resendAfterMs' | 'perTargetPerHour' | 'perTargetAllAccountsPerHour' | 'hourMs'> = codeRules,
+): SendDecision {
+  const lastHour = sent.filter((code) => code.atMs > nowMs - rules.hourMs).sort((a, b) => b.atMs - a.atMs);
+  const allTimes = lastHour.map((code) => code.atMs);
+  const ownTimes = lastHour.filter((code) => code.userId === userId).map((code) => code.atMs);
+  const latest = allTimes[0];
+  const waits = [
+    latest !== undefined && nowMs - latest < rules.resendAfterMs ? latest + rules.resendAfterMs - nowMs : null,
+    waitForRoom(ownTimes, rules.perTargetPerHour, nowMs, rules.hourMs),
+    waitForRoom(allTimes, rules.perTargetAllAccountsPerHour, nowMs, rules.hourMs),
+  ].filter((wait): wait is number => wait !== null);
   return waits.length === 0 ? { allowed: true } : { allowed: false, retryAfterMs: Math.max(...waits) };
 }
 

@@ -26,36 +26,54 @@ describe('one-time codes', () => {
   });
 
   it('live 10 minutes, take 5 tries', () => {
-    expect(codeRules).toMatchObject({ length: 6, ttlMs: 10 * MINUTE, attempts: 5, resendAfterMs: MINUTE, perTargetPerHour: 5 });
+    expect(codeRules).toMatchObject({ length: 6, ttlMs: 10 * MINUTE, attempts: 5, resendAfterMs: MINUTE, perTargetPerHour: 5, perTargetAllAccountsPerHour: 10 });
   });
 });
 
-describe('sendDecision: once a minute and 5 an hour per number, both sliding', () => {
+describe('sendDecision: once a minute per number, 5 an hour per number and account, 10 an hour per number, all sliding', () => {
+  const me = 'owner';
+  const byMe = (...minutesAgo: number[]) => minutesAgo.map((minutes) => ({ atMs: now - minutes * MINUTE, userId: me }));
+  const byOthers = (...minutesAgo: number[]) => minutesAgo.map((minutes, index) => ({ atMs: now - minutes * MINUTE, userId: `squatter-${index % 2}` }));
+
   it('allows the first code', () => {
-    expect(sendDecision([], now)).toEqual({ allowed: true });
+    expect(sendDecision([], me, now)).toEqual({ allowed: true });
   });
 
-  it('waits a minute after the last code', () => {
-    expect(sendDecision([now - 20_000], now)).toEqual({ allowed: false, retryAfterMs: 40_000 });
-    expect(sendDecision([now - MINUTE], now)).toEqual({ allowed: true });
+  it('waits a minute after the last code, whoever it was for', () => {
+    expect(sendDecision([{ atMs: now - 20_000, userId: me }], me, now)).toEqual({ allowed: false, retryAfterMs: 40_000 });
+    expect(sendDecision([{ atMs: now - 20_000, userId: 'someone else' }], me, now)).toEqual({ allowed: false, retryAfterMs: 40_000 });
+    expect(sendDecision(byMe(1), me, now)).toEqual({ allowed: true });
   });
 
-  it('allows the fifth code in an hour and refuses the sixth until the oldest leaves the hour', () => {
-    const four = [50, 40, 30, 20].map((minutes) => now - minutes * MINUTE);
-    expect(sendDecision(four, now)).toEqual({ allowed: true });
-    const five = [...four, now - 10 * MINUTE];
-    expect(sendDecision(five, now)).toEqual({ allowed: false, retryAfterMs: 10 * MINUTE });
-    expect(sendDecision(five, now + 10 * MINUTE)).toEqual({ allowed: true });
+  it("allows an account's fifth code in an hour and refuses its sixth until the oldest leaves the hour", () => {
+    const four = byMe(50, 40, 30, 20);
+    expect(sendDecision(four, me, now)).toEqual({ allowed: true });
+    const five = [...four, ...byMe(10)];
+    expect(sendDecision(five, me, now)).toEqual({ allowed: false, retryAfterMs: 10 * MINUTE });
+    expect(sendDecision(five, me, now + 10 * MINUTE)).toEqual({ allowed: true });
+  });
+
+  it("leaves the owner a code when someone else's account has used its 5 on the number", () => {
+    const squatter = byMe(50, 40, 30, 20, 10).map((code) => ({ ...code, userId: 'squatter' }));
+    expect(sendDecision(squatter, 'squatter', now).allowed).toBe(false);
+    expect(sendDecision(squatter, me, now)).toEqual({ allowed: true });
+  });
+
+  it('texts one number at most 10 times an hour, however many accounts ask', () => {
+    const ten = byOthers(59, 55, 50, 45, 40, 35, 30, 25, 20, 15);
+    expect(sendDecision(ten.slice(0, 9), me, now)).toEqual({ allowed: true });
+    expect(sendDecision(ten, me, now)).toEqual({ allowed: false, retryAfterMs: MINUTE });
+    expect(sendDecision(ten, me, now + MINUTE)).toEqual({ allowed: true });
   });
 
   it('has no window edge to slip through: 5 codes at the end of one clock hour hold the start of the next', () => {
-    const lateInHour = [59, 58, 57, 56, 55].map((minutes) => Date.parse('2026-11-28T09:00:00Z') + minutes * MINUTE);
-    expect(sendDecision(lateInHour, Date.parse('2026-11-28T10:01:00Z')).allowed).toBe(false);
+    const lateInHour = [59, 58, 57, 56, 55].map((minutes) => ({ atMs: Date.parse('2026-11-28T09:00:00Z') + minutes * MINUTE, userId: me }));
+    expect(sendDecision(lateInHour, me, Date.parse('2026-11-28T10:01:00Z')).allowed).toBe(false);
   });
 
-  it('answers the longer of the two waits', () => {
-    const five = [59, 40, 30, 20].map((minutes) => now - minutes * MINUTE).concat(now - 10_000);
-    expect(sendDecision(five, now)).toEqual({ allowed: false, retryAfterMs: MINUTE });
+  it('answers the longest of the waits', () => {
+    const five = [...byMe(59, 40, 30, 20), { atMs: now - 10_000, userId: me }];
+    expect(sendDecision(five, me, now)).toEqual({ allowed: false, retryAfterMs: MINUTE });
   });
 });
 

@@ -73,9 +73,10 @@ export async function checkPaymentPin(trx: Queryable, key: Buffer, attempt: PinA
 }
 
 /**
- * A payment approved by a passkey instead of the PIN (decision 0045), in its transaction: payments
- * are not blocked by wrong PINs (the block holds whatever approves), and the challenge is used up by
- * this payment's Idempotency-Key (a retry of the same payment may show it again, nothing else may).
+ * A payment approved by a passkey instead of the PIN (decision 0045), in its transaction: a block
+ * after 3 wrong PINs holds (it blocks payments, whatever approves them), and the challenge is used
+ * up by this payment's Idempotency-Key (a retry of the same payment may show it again, nothing else
+ * may).
  */
 export async function usePasskeyApproval(trx: Queryable, verified: VerifiedAssertion, attempt: { userId: string; idempotencyKey: string; nowMs: number }): Promise<PinRefusal | null> {
   const stored = await lockPaymentPin(trx, attempt.userId);

@@ -180,6 +180,15 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
     return { user: await userView(user.id), ...session, deviceToken };
   }
 
+  /** The browser's device cookie, as `signIn` takes it, when it names a device of this account. */
+  function knownDeviceOf(device: { token_hash: string } | undefined, deviceToken: string | null) {
+    return device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null;
+  }
+
+  async function knownDevice(deviceToken: string | null, userId: string) {
+    return knownDeviceOf(deviceToken ? await findTrustedDevice(db, hashToken(deviceToken), userId) : undefined, deviceToken);
+  }
+
   /**
    * A locked account is refused, and that said, only after the right password or code: a stranger
    * cannot learn that an account is locked.
@@ -276,7 +285,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       await refundRateLimits(db, context.nowMs, checks);
       if (await twoStep.isEnabled(user.id)) return twoStep.challenge(user.id, context.nowMs);
       await recordAudit(db, context, 'login_succeeded', user.id);
-      return signIn(user, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
+      return signIn(user, context, previousSessionId, knownDeviceOf(device, deviceToken));
     },
 
     /**
@@ -295,8 +304,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       if (!user || user.closed_at !== null) throw unauthenticated();
       await refuseLockedAccount(user, context);
       await recordAudit(db, context, 'login_succeeded', user.id);
-      const device = deviceToken ? await findTrustedDevice(db, hashToken(deviceToken), user.id) : undefined;
-      return signIn(user, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
+      return signIn(user, context, previousSessionId, await knownDevice(deviceToken, user.id));
     },
 
     /**
@@ -333,8 +341,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
         return true;
       });
       if (!used) return refuse();
-      const device = deviceToken ? await findTrustedDevice(db, hashToken(deviceToken), user.id) : undefined;
-      return signIn(user, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
+      return signIn(user, context, previousSessionId, await knownDevice(deviceToken, user.id));
     },
 
     /**
@@ -390,8 +397,7 @@ export function createAuthService({ db, mailer, publicUrl, log, signupsPerAddres
       if (await twoStep.isEnabled(user.id)) return twoStep.challenge(user.id, context.nowMs);
       await recordAudit(db, context, 'login_succeeded', user.id);
       // A browser of the account's signing in with a code is still a known one: no new-device mail.
-      const device = deviceToken ? await findTrustedDevice(db, hashToken(deviceToken), user.id) : undefined;
-      return signIn(user, context, previousSessionId, device && deviceToken ? { tokenHash: device.token_hash, token: deviceToken } : null);
+      return signIn(user, context, previousSessionId, await knownDevice(deviceToken, user.id));
     },
 
     /**

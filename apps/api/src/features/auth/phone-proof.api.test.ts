@@ -152,7 +152,7 @@ describe('wrong, expired and brute-forced codes', () => {
   });
 });
 
-describe('new codes: once a minute and 5 an hour per number, whoever asks', () => {
+describe('new codes: once a minute per number, 5 an hour per number and account, 10 an hour per number', () => {
   it('answers 429 with Retry-After within the minute, then sends, and says when the next may come', async () => {
     const user = await unproven();
     const early = await requestCode(user.token);
@@ -171,24 +171,39 @@ describe('new codes: once a minute and 5 an hour per number, whoever asks', () =
     });
   });
 
-  it('sends at most 5 codes an hour to one number across several accounts, and one of parallel requests', async () => {
+  it('sends one of parallel requests for a number, whichever accounts ask', async () => {
     const target = newUserInput().phone;
-    const accounts = await Promise.all(Array.from({ length: 7 }, () => signUp(t.app)));
+    const accounts = await Promise.all(Array.from({ length: 5 }, () => signUp(t.app)));
     const before = sentSms(t.app).filter((sms) => sms.to === target).length;
-    // Parallel requests for the same number from several accounts: one code goes.
-    const parallel = await Promise.all(accounts.slice(0, 5).map((account) => changePhone(account, target)));
+    const parallel = await Promise.all(accounts.map((account) => changePhone(account, target)));
     expect(parallel.map((answer) => answer.statusCode).sort()).toEqual([202, 429, 429, 429, 429]);
-    const statuses: number[] = [];
-    for (const account of accounts.slice(1, 7)) {
+    expect(sentSms(t.app).filter((sms) => sms.to === target).length - before).toBe(1);
+  });
+
+  it("sends 5 codes an hour for one account, so someone who typed another person's number cannot use up the owner's; 10 an hour to a number in all", async () => {
+    const target = newUserInput().phone;
+    const squatter = await signUp(t.app);
+    const before = sentSms(t.app).filter((sms) => sms.to === target).length;
+    const squatterStatuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
       t.clock.advance(MINUTE);
-      statuses.push((await changePhone(account, target)).statusCode);
+      squatterStatuses.push((await changePhone(squatter, target)).statusCode);
     }
-    expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
-    expect(sentSms(t.app).filter((sms) => sms.to === target).length - before).toBe(5);
-    // The first of the five was sent 6 minutes ago: it leaves the hour in 54.
-    const refused = await changePhone(accounts[6]!, target);
-    expect(Number(refused.headers['retry-after'])).toBe(54 * 60);
-    t.clock.advance(54 * MINUTE);
+    expect(squatterStatuses).toEqual([202, 202, 202, 202, 202, 429]);
+    // The number's owner (and others) still get codes, up to 10 to the number in the hour. (Signed up
+    // now: sessions end after 10 idle minutes.)
+    const others = await Promise.all(Array.from({ length: 6 }, () => signUp(t.app)));
+    const othersStatuses: number[] = [];
+    for (const account of others) {
+      t.clock.advance(MINUTE);
+      othersStatuses.push((await changePhone(account, target)).statusCode);
+    }
+    expect(othersStatuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(sentSms(t.app).filter((sms) => sms.to === target).length - before).toBe(10);
+    // The first of the ten was sent 11 minutes ago: it leaves the hour in 49.
+    const refused = await changePhone(others[5]!, target);
+    expect(Number(refused.headers['retry-after'])).toBe(49 * 60);
+    t.clock.advance(49 * MINUTE);
     // Sessions end after 10 idle minutes: a fresh account asks.
     const later = await signUp(t.app);
     expect((await changePhone(later, target)).statusCode).toBe(202);

@@ -2,7 +2,7 @@ import { changePhoneRequestSchema, phoneCodeSentSchema, phoneVerifiedSchema, ver
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../core/clock.js';
 import { auditContext } from '../../core/session/request-context.js';
-import { requireAuth } from '../../core/session/session-auth.js';
+import { signedInUser } from '../../core/session/session-auth.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { PhoneProofService } from './phone-proof.service.js';
 
@@ -16,14 +16,15 @@ export const phoneProofRoutes: FastifyPluginAsyncZod<PhoneProofRoutesOptions> = 
   app.post(
     '/auth/phone/code',
     {
+      config: { signedInUser: true },
       schema: {
         tags: ['auth'],
-        summary: "Send a new code by SMS to the signed-in user's number while it is not proven (one a minute, five an hour per number)",
+        summary: "Send a new code by SMS to the signed-in user's number while it is not proven (one a minute per number; five an hour per number and account, ten in all)",
         response: { 202: phoneCodeSentSchema, ...errorResponses(401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
-      const sent = await phoneProof.requestCode(requireAuth(request).userId, auditContext(request, clock()));
+      const sent = await phoneProof.requestCode(signedInUser(request), auditContext(request, clock()));
       return reply.status(202).send(sent);
     },
   );
@@ -31,6 +32,7 @@ export const phoneProofRoutes: FastifyPluginAsyncZod<PhoneProofRoutesOptions> = 
   app.post(
     '/auth/phone/change',
     {
+      config: { signedInUser: true },
       schema: {
         tags: ['auth'],
         summary: "Send a code by SMS to a new number for the wallet, confirmed by the current password; it becomes the wallet's number once the code is entered, the old one works until then",
@@ -39,7 +41,7 @@ export const phoneProofRoutes: FastifyPluginAsyncZod<PhoneProofRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const sent = await phoneProof.startChange(requireAuth(request).userId, request.body, auditContext(request, clock()));
+      const sent = await phoneProof.startChange(signedInUser(request), request.body, auditContext(request, clock()));
       return reply.status(202).send(sent);
     },
   );
@@ -47,6 +49,7 @@ export const phoneProofRoutes: FastifyPluginAsyncZod<PhoneProofRoutesOptions> = 
   app.post(
     '/auth/phone/verify',
     {
+      config: { signedInUser: true },
       schema: {
         tags: ['auth'],
         summary: 'Prove the number with the code sent to it (5 tries, 10 minutes); the wallet then receives money, and the welcome bonus is paid once it waits for nothing else',
@@ -55,7 +58,7 @@ export const phoneProofRoutes: FastifyPluginAsyncZod<PhoneProofRoutesOptions> = 
       },
     },
     async (request) => {
-      const user = await phoneProof.verify(requireAuth(request).userId, request.body.code, auditContext(request, clock()));
+      const user = await phoneProof.verify(signedInUser(request), request.body.code, auditContext(request, clock()));
       return { user };
     },
   );

@@ -2,7 +2,7 @@ import { errorCodes, phoneProofMessages, type Language, type PhoneCodeSent, type
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { uniqueViolationColumn } from '../../db/errors.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
 import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
 import { isoAt } from '../../core/clock.js';
 import { AppError, unauthenticated } from '../../core/errors.js';
@@ -13,7 +13,7 @@ import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import { walletOf } from '../../core/ledger/wallets.js';
 import { checkCurrentPassword } from '../../core/users/current-password.js';
-import { findProvenPhoneHolder, findUserById, findUserWithBalance } from '../../core/users/users.repository.js';
+import { findProvenPhoneHolder, findUserWithBalance } from '../../core/users/users.repository.js';
 import { toUserView } from '../../core/users/user-view.js';
 import type { SmsGateway } from '../../sms/sms-gateway.js';
 import { smsTexts } from '../../sms/sms-texts.js';
@@ -55,11 +55,6 @@ export function createPhoneProofService({ db, sms, log, identityHashSecret, emai
     return { phone, expiresAt: isoAt(issued.expiresAtMs), resendAt: isoAt(issued.resendAtMs) };
   }
 
-  async function signedInUser(userId: string) {
-    const user = await findUserById(db, userId);
-    if (!user || user.closed_at !== null) throw unauthenticated();
-    return user;
-  }
 
   async function userView(userId: string): Promise<User> {
     const user = await findUserWithBalance(db, userId);
@@ -79,8 +74,7 @@ export function createPhoneProofService({ db, sms, log, identityHashSecret, emai
     },
 
     /** A (new) code for the account's own number, while it is not proven. */
-    async requestCode(userId: string, context: AuditContext): Promise<PhoneCodeSent> {
-      const user = await signedInUser(userId);
+    async requestCode(user: UserRow, context: AuditContext): Promise<PhoneCodeSent> {
       if (user.phone_verified_at !== null) throw new AppError(errorCodes.phoneAlreadyVerified, phoneProofMessages.alreadyProven);
       // Another account proved the number first: it is theirs, and no code goes to its owner's phone.
       if (await findProvenPhoneHolder(db, user.phone)) throw phoneTaken();
@@ -93,9 +87,8 @@ export function createPhoneProofService({ db, sms, log, identityHashSecret, emai
      * password confirms it (a stolen session cannot move the wallet's number); a number only
      * unproven accounts hold is free to take (decision 0041).
      */
-    async startChange(userId: string, input: { phone: string; currentPassword: string }, context: AuditContext): Promise<PhoneCodeSent> {
+    async startChange(user: UserRow, input: { phone: string; currentPassword: string }, context: AuditContext): Promise<PhoneCodeSent> {
       const { phone } = input;
-      const user = await signedInUser(userId);
       await checkCurrentPassword(db, user, input.currentPassword, 'currentPassword', context.nowMs);
       if (phone === user.phone && user.phone_verified_at !== null) {
         throw new AppError(errorCodes.samePhone, phoneProofMessages.samePhone, { phone: phoneProofMessages.samePhone });
@@ -112,10 +105,11 @@ export function createPhoneProofService({ db, sms, log, identityHashSecret, emai
      * number first owns it: another account that typed it is refused (409 `phone_taken`) by the
      * partial unique index on proven numbers, also when both prove at once, and may change number.
      */
-    async verify(userId: string, code: string, context: AuditContext): Promise<User> {
+    async verify(user: UserRow, code: string, context: AuditContext): Promise<User> {
+      const userId = user.id;
       // Proven before: this is a change of number. Nothing else sets it meanwhile: one code lives per
       // account, and only the request that marks it used goes on.
-      const provenBefore = (await signedInUser(userId)).phone_verified_at !== null;
+      const provenBefore = user.phone_verified_at !== null;
       let checked: { id: string; target: string };
       try {
         checked = await checkOneTimeCode(db, key, { userId, purpose: 'phone', code, nowMs: context.nowMs });

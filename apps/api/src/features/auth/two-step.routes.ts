@@ -2,7 +2,7 @@ import { recoveryCodesSchema, twoStepConfirmRequestSchema, twoStepEnableRequestS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../core/clock.js';
 import { auditContext } from '../../core/session/request-context.js';
-import { requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth, signedInUser } from '../../core/session/session-auth.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { TwoStepService } from './two-step.service.js';
 
@@ -23,6 +23,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ twoStep: TwoStepService; clo
   app.post(
     '/auth/two-step/setup',
     {
+      config: { signedInUser: true },
       schema: {
         tags: ['auth'],
         summary: 'Start turning on two-step sign-in, confirmed by the password: a new secret for the authenticator app (QR code, otpauth link, text); it is off until a code proves it',
@@ -30,12 +31,13 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ twoStep: TwoStepService; clo
         response: { 200: twoStepSetupSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) => twoStep.setup(requireAuth(request).userId, request.body.currentPassword, auditContext(request, clock())),
+    async (request) => twoStep.setup(signedInUser(request), request.body.currentPassword, auditContext(request, clock())),
   );
 
   app.post(
     '/auth/two-step/enable',
     {
+      config: { signedInUser: true },
       schema: {
         tags: ['auth'],
         summary: "Turn two-step sign-in on with the app's first code; answers the 10 recovery codes, shown this once",
@@ -43,12 +45,13 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ twoStep: TwoStepService; clo
         response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) => twoStep.enable(requireAuth(request).userId, request.body.code, auditContext(request, clock())),
+    async (request) => twoStep.enable(signedInUser(request), request.body.code, auditContext(request, clock())),
   );
 
   app.post(
     '/auth/two-step/recovery-codes',
     {
+      config: { signedInUser: true },
       schema: {
         tags: ['auth'],
         summary: 'Replace the recovery codes with 10 new ones (the others stop working), confirmed by the password and a code; shown this once',
@@ -56,12 +59,13 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ twoStep: TwoStepService; clo
         response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) => twoStep.renewRecoveryCodes(requireAuth(request).userId, request.body, auditContext(request, clock())),
+    async (request) => twoStep.renewRecoveryCodes(signedInUser(request), request.body, auditContext(request, clock())),
   );
 
   app.post(
     '/auth/two-step/disable',
     {
+      config: { signedInUser: true },
       schema: {
         tags: ['auth'],
         summary: 'Turn two-step sign-in off with the password and a code from the app or a recovery code',
@@ -69,6 +73,6 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ twoStep: TwoStepService; clo
         response: { 200: twoStepStatusSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) => twoStep.disable(requireAuth(request).userId, request.body, auditContext(request, clock())),
+    async (request) => twoStep.disable(signedInUser(request), request.body, auditContext(request, clock())),
   );
 };

@@ -12,15 +12,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { mailTexts } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { Database, Queryable } from '../../db/schema.js';
+import type { Database, Queryable, UserRow } from '../../db/schema.js';
 import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
 import { isoAt } from '../../core/clock.js';
-import { AppError, unauthenticated, validationFailed } from '../../core/errors.js';
+import { AppError, validationFailed } from '../../core/errors.js';
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import { hashToken, newSecretToken } from '../../core/session/tokens.js';
 import { checkCurrentPassword } from '../../core/users/current-password.js';
-import { findUserById } from '../../core/users/users.repository.js';
 import {
   countTryOnChallenge,
   deleteTwoStep,
@@ -68,11 +67,6 @@ export function createTwoStepService({ db, mailer, log, identityHashSecret }: Tw
     return recoveryCodes;
   }
 
-  async function signedInUser(userId: string) {
-    const user = await findUserById(db, userId);
-    if (!user || user.closed_at !== null) throw unauthenticated();
-    return user;
-  }
 
   /**
    * Whether `code` (the app's, or a recovery code) proves the account's enabled factor now; a code
@@ -105,8 +99,8 @@ export function createTwoStepService({ db, mailer, log, identityHashSecret }: Tw
     },
 
     /** Settings, first step: a new secret to scan, kept sealed and off until a code proves it. */
-    async setup(userId: string, currentPassword: string, context: AuditContext): Promise<TwoStepSetup> {
-      const user = await signedInUser(userId);
+    async setup(user: UserRow, currentPassword: string, context: AuditContext): Promise<TwoStepSetup> {
+      const userId = user.id;
       await checkCurrentPassword(db, user, currentPassword, 'currentPassword', context.nowMs);
       const secret = newTotpSecret();
       if (!(await savePendingFactor(db, userId, sealSecret(keys.sealKey, secret), context.nowMs))) {
@@ -119,8 +113,8 @@ export function createTwoStepService({ db, mailer, log, identityHashSecret }: Tw
     },
 
     /** Settings, second step: the app's first code turns it on, and the 10 recovery codes are shown once. */
-    async enable(userId: string, code: string, context: AuditContext): Promise<RecoveryCodes> {
-      const user = await signedInUser(userId);
+    async enable(user: UserRow, code: string, context: AuditContext): Promise<RecoveryCodes> {
+      const userId = user.id;
       await consumeRateLimits(db, context.nowMs, [{ limit: limits.twoStepTriesPerAccount, subject: userId }]);
       const factor = await findTwoStepFactor(db, userId);
       if (!factor) throw validationFailed({ code: twoStepMessages.noSetup }, twoStepMessages.noSetup);
@@ -137,8 +131,8 @@ export function createTwoStepService({ db, mailer, log, identityHashSecret }: Tw
     },
 
     /** Settings: 10 new recovery codes (the others stop working), with the password and a code. */
-    async renewRecoveryCodes(userId: string, input: { currentPassword: string; code: string }, context: AuditContext): Promise<RecoveryCodes> {
-      const user = await signedInUser(userId);
+    async renewRecoveryCodes(user: UserRow, input: { currentPassword: string; code: string }, context: AuditContext): Promise<RecoveryCodes> {
+      const userId = user.id;
       await checkCurrentPassword(db, user, input.currentPassword, 'currentPassword', context.nowMs);
       if (!(await this.isEnabled(userId))) throw new AppError(errorCodes.twoStepNotEnabled, twoStepMessages.notOn);
       if (!(await proveWithCode(userId, input.code, context))) throw wrongCode();
@@ -150,8 +144,8 @@ export function createTwoStepService({ db, mailer, log, identityHashSecret }: Tw
     },
 
     /** Settings: off again, with the password and a code (the app's or a recovery code). */
-    async disable(userId: string, input: { currentPassword: string; code: string }, context: AuditContext): Promise<TwoStepStatus> {
-      const user = await signedInUser(userId);
+    async disable(user: UserRow, input: { currentPassword: string; code: string }, context: AuditContext): Promise<TwoStepStatus> {
+      const userId = user.id;
       await checkCurrentPassword(db, user, input.currentPassword, 'currentPassword', context.nowMs);
       if (!(await this.isEnabled(userId))) throw new AppError(errorCodes.twoStepNotEnabled, twoStepMessages.notOn);
       if (!(await proveWithCode(userId, input.code, context))) throw wrongCode();

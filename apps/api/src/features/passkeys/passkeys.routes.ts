@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../core/clock.js';
 import { auditContext } from '../../core/session/request-context.js';
-import { requireAuth } from '../../core/session/session-auth.js';
+import { requireAuth, signedInUser } from '../../core/session/session-auth.js';
 import { errorResponses } from '../../http/openapi.js';
 import type { PasskeysService } from './passkeys.service.js';
 
@@ -24,6 +24,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeysService; 
   app.post(
     '/passkeys/registration-options',
     {
+      config: { signedInUser: true },
       schema: {
         tags: ['passkeys'],
         summary: 'Start adding a passkey, confirmed by the password and the payment PIN (a wrong PIN counts as at a payment): the options for navigator.credentials.create, good for 5 minutes',
@@ -31,12 +32,13 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeysService; 
         response: { 200: passkeyOptionsSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
-    async (request) => passkeys.registrationOptions(requireAuth(request).userId, request.body, auditContext(request, clock())),
+    async (request) => passkeys.registrationOptions(signedInUser(request), request.body, auditContext(request, clock())),
   );
 
   app.post(
     '/passkeys',
     {
+      config: { signedInUser: true },
       schema: {
         tags: ['passkeys'],
         summary: 'Add the passkey the browser made for the registration options; the owner is mailed',
@@ -44,12 +46,13 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeysService; 
         response: { 201: passkeySchema, ...errorResponses(400, 401, 409, 422, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await passkeys.register(requireAuth(request).userId, request.body, auditContext(request, clock()))),
+    async (request, reply) => reply.status(201).send(await passkeys.register(signedInUser(request), request.body, auditContext(request, clock()))),
   );
 
   app.delete(
     '/passkeys/:id',
     {
+      config: { signedInUser: true },
       schema: {
         tags: ['passkeys'],
         summary: 'Remove a passkey: it no longer signs in or approves payments; the owner is mailed',
@@ -58,7 +61,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeysService; 
       },
     },
     async (request, reply) => {
-      await passkeys.remove(requireAuth(request).userId, request.params.id, auditContext(request, clock()));
+      await passkeys.remove(signedInUser(request), request.params.id, auditContext(request, clock()));
       return reply.status(204).send(null);
     },
   );

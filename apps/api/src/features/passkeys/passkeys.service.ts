@@ -2,10 +2,10 @@ import { errorCodes, MAX_PASSKEYS, passkeyMessages, type Passkey, type PasskeyAt
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
 import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
 import { isoAt } from '../../core/clock.js';
-import { AppError, notFound, unauthenticated } from '../../core/errors.js';
+import { AppError, notFound } from '../../core/errors.js';
 import { assertionOptions, challengeOf, passkeyNotAccepted, rememberChallenge, transportsOf, type RelyingParty } from '../../core/passkeys/passkey-ceremony.js';
 import { deletePasskey, findPasskeyChallenge, insertPasskey, listPasskeys, useChallenge, type PasskeyRow } from '../../core/passkeys/passkeys.repository.js';
 import type { PaymentPinGuard } from '../../core/payment-pin/payment-approval.js';
@@ -14,7 +14,6 @@ import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import { hashToken } from '../../core/session/tokens.js';
 import { describeUserAgent } from '../../core/session/user-agent.js';
 import { checkCurrentPassword } from '../../core/users/current-password.js';
-import { findUserById } from '../../core/users/users.repository.js';
 import { mailTexts } from '../../mail/mail-texts.js';
 import type { Mailer } from '../../mail/mailer.js';
 
@@ -40,11 +39,6 @@ const toView = (passkey: PasskeyRow): Passkey => ({
  * challenge a payment approved by one answers. Signing in with one is the auth feature's.
  */
 export function createPasskeysService({ db, mailer, log, paymentPins, relyingParty }: PasskeysDeps) {
-  async function signedInUser(userId: string) {
-    const user = await findUserById(db, userId);
-    if (!user || user.closed_at !== null) throw unauthenticated();
-    return user;
-  }
 
   /** After the change has committed: the owner hears of it; a failure is logged, the change stands. */
   function tellOwner(user: { email: string; name: string; language: 'en' | 'bn' }, change: { added: boolean; passkeyName: string }) {
@@ -70,8 +64,8 @@ export function createPasskeysService({ db, mailer, log, paymentPins, relyingPar
      * credential (it names the account at sign-in), verified by the device, none of the account's
      * passkeys again.
      */
-    async registrationOptions(userId: string, input: { currentPassword: string; pin: string }, context: AuditContext): Promise<PasskeyOptions> {
-      const user = await signedInUser(userId);
+    async registrationOptions(user: UserRow, input: { currentPassword: string; pin: string }, context: AuditContext): Promise<PasskeyOptions> {
+      const userId = user.id;
       await checkCurrentPassword(db, user, input.currentPassword, 'currentPassword', context.nowMs);
       const refusal = await db.transaction().execute((trx) => paymentPins.check(trx, { userId, pin: input.pin, field: 'pin', context }));
       if (refusal) {
@@ -100,8 +94,8 @@ export function createPasskeysService({ db, mailer, log, paymentPins, relyingPar
      * (origin, relying party, user verified); kept with a name (the one typed, or the browser and
      * device it was made on). The owner is mailed.
      */
-    async register(userId: string, input: { response: PasskeyAttestation; name?: string | undefined }, context: AuditContext): Promise<Passkey> {
-      const user = await signedInUser(userId);
+    async register(user: UserRow, input: { response: PasskeyAttestation; name?: string | undefined }, context: AuditContext): Promise<Passkey> {
+      const userId = user.id;
       const challenge = challengeOf(input.response.response.clientDataJSON);
       const stored = challenge === null ? undefined : await findPasskeyChallenge(db, hashToken(challenge));
       if (challenge === null || !stored || stored.purpose !== 'register' || stored.user_id !== userId || stored.used_at !== null || Date.parse(stored.expires_at) <= context.nowMs) {
@@ -146,8 +140,8 @@ export function createPasskeysService({ db, mailer, log, paymentPins, relyingPar
       return toView(added);
     },
 
-    async remove(userId: string, passkeyId: string, context: AuditContext): Promise<void> {
-      const user = await signedInUser(userId);
+    async remove(user: UserRow, passkeyId: string, context: AuditContext): Promise<void> {
+      const userId = user.id;
       const passkey = (await listPasskeys(db, userId)).find((candidate) => candidate.id === passkeyId);
       const removed = await db.transaction().execute(async (trx) => {
         if (!(await deletePasskey(trx, userId, passkeyId))) return false;

@@ -1,10 +1,10 @@
 import { paymentPinMessages, paymentPinWeakness, PAYMENT_PIN_TRIES, errorCodes, type PaymentPinStatus, type PhoneCodeSent } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
 import { recordAudit, type AuditContext } from '../../core/audit/audit-log.js';
 import { isoAt } from '../../core/clock.js';
-import { AppError, unauthenticated, validationFailed } from '../../core/errors.js';
+import { AppError, validationFailed } from '../../core/errors.js';
 import { checkOneTimeCode, issueOneTimeCode } from '../../core/one-time-codes/issue-and-check.js';
 import { codeRules, oneTimeCodeKey } from '../../core/one-time-codes/one-time-codes.js';
 import { markCodeUsed } from '../../core/one-time-codes/one-time-codes.repository.js';
@@ -14,7 +14,6 @@ import { findPaymentPin, insertPaymentPin, replacePaymentPin } from '../../core/
 import { limits } from '../../core/rate-limit/rate-limit-policy.js';
 import { consumeRateLimits } from '../../core/rate-limit/rate-limiter.js';
 import { checkCurrentPassword } from '../../core/users/current-password.js';
-import { findUserById } from '../../core/users/users.repository.js';
 import type { SmsGateway } from '../../sms/sms-gateway.js';
 import { smsTexts } from '../../sms/sms-texts.js';
 
@@ -35,11 +34,6 @@ export interface PaymentPinDeps {
 export function createPaymentPinService({ db, sms, log, paymentPins, identityHashSecret }: PaymentPinDeps) {
   const codeKey = oneTimeCodeKey(identityHashSecret);
 
-  async function signedInUser(userId: string) {
-    const user = await findUserById(db, userId);
-    if (!user || user.closed_at !== null) throw unauthenticated();
-    return user;
-  }
 
   /** The rule only the server can check: not the end of the account's phone number. */
   function refuseWeakPin(pin: string, phone: string, field: string) {
@@ -64,8 +58,8 @@ export function createPaymentPinService({ db, sms, log, paymentPins, identityHas
     status,
 
     /** The first PIN: 409 once one is set (a second choice would be a change without the old PIN). */
-    async set(userId: string, pin: string, context: AuditContext): Promise<PaymentPinStatus> {
-      const user = await signedInUser(userId);
+    async set(user: UserRow, pin: string, context: AuditContext): Promise<PaymentPinStatus> {
+      const userId = user.id;
       refuseWeakPin(pin, user.phone, 'pin');
       await db.transaction().execute(async (trx) => {
         if (!(await insertPaymentPin(trx, userId, hashPaymentPin(paymentPins.key, userId, pin), context.nowMs))) {
@@ -81,8 +75,8 @@ export function createPaymentPinService({ db, sms, log, paymentPins, identityHas
      * block, a blocked account cannot change it), in the transaction that replaces it, so a payment
      * racing the change is checked against one PIN or the other, never half of each.
      */
-    async change(userId: string, input: { currentPin: string; newPin: string }, context: AuditContext): Promise<PaymentPinStatus> {
-      const user = await signedInUser(userId);
+    async change(user: UserRow, input: { currentPin: string; newPin: string }, context: AuditContext): Promise<PaymentPinStatus> {
+      const userId = user.id;
       refuseWeakPin(input.newPin, user.phone, 'newPin');
       const refusal = await db.transaction().execute(async (trx) => {
         const refused = await paymentPins.check(trx, { userId, pin: input.currentPin, field: 'currentPin', context });
@@ -97,8 +91,8 @@ export function createPaymentPinService({ db, sms, log, paymentPins, identityHas
     },
 
     /** A code by SMS to the account's number, for a reset (the same limits as every SMS code). */
-    async sendResetCode(userId: string, context: AuditContext): Promise<PhoneCodeSent> {
-      const user = await signedInUser(userId);
+    async sendResetCode(user: UserRow, context: AuditContext): Promise<PhoneCodeSent> {
+      const userId = user.id;
       await consumeRateLimits(db, context.nowMs, [{ limit: limits.phoneCodesPerUser, subject: userId }]);
       const issued = await issueOneTimeCode(db, codeKey, { userId, purpose: 'payment_pin_reset', target: user.phone, nowMs: context.nowMs });
       await recordAudit(db, context, 'payment_pin_reset_code_sent', userId);
@@ -114,8 +108,8 @@ export function createPaymentPinService({ db, sms, log, paymentPins, identityHas
      * A forgotten or blocked PIN: the password and the SMS code together set a new one (a stolen
      * session alone has neither) and lift a block. Also sets a first PIN.
      */
-    async reset(userId: string, input: { currentPassword: string; code: string; newPin: string }, context: AuditContext): Promise<PaymentPinStatus> {
-      const user = await signedInUser(userId);
+    async reset(user: UserRow, input: { currentPassword: string; code: string; newPin: string }, context: AuditContext): Promise<PaymentPinStatus> {
+      const userId = user.id;
       await checkCurrentPassword(db, user, input.currentPassword, 'currentPassword', context.nowMs);
       refuseWeakPin(input.newPin, user.phone, 'newPin');
       const checked = await checkOneTimeCode(db, codeKey, { userId, purpose: 'payment_pin_reset', code: input.code, nowMs: context.nowMs });
