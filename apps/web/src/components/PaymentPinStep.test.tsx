@@ -9,6 +9,7 @@ import { ApiError } from '../lib/api-client';
 import i18n, { startupTextsLoaded } from '../lib/i18n';
 import { meQueryKey, sessionQueryKey } from '../session';
 import { PaymentPinStep, type PaymentApprovalChoice } from './PaymentPinStep';
+import { testUser } from '../test/users';
 
 /*
  * The payment step's passkey (decision 0045): where the browser has WebAuthn and the account a
@@ -23,20 +24,7 @@ vi.mock('@simplewebauthn/browser', () => ({
   startRegistration: webauthn.startRegistration,
 }));
 
-const user: User = {
-  id: 'user-1',
-  name: 'Nadia Islam',
-  email: 'nadia@example.com',
-  phone: '+8801712345678',
-  country: 'BD',
-  photoUrl: null,
-  balance: { amount: 100_000, currency: 'USD' },
-  emailVerified: true,
-  welcomeBonusPending: false,
-  phoneVerified: true,
-  paymentPinSet: true,
-  welcomeBonusRefused: false,
-};
+const user = testUser();
 const unblocked: PaymentPinStatus = { set: true, blockedUntil: null, triesLeft: 3 };
 const phone: Passkey = { id: 'pk-1', name: 'Pixel 8', createdAt: '2026-11-20T09:00:00.000Z', lastUsedAt: null, synced: true };
 const paymentOptions = { challenge: 'Y2hhbGxlbmdl', allowCredentials: [{ id: 'cred-1', type: 'public-key' }], userVerification: 'required', timeout: 60_000 };

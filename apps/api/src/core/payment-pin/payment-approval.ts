@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { errorCodes, paymentPinMessages, wrongPinMessage, type PasskeyAssertion } from '@poisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -45,7 +46,7 @@ function blocked(field: string, untilMs: number, nowMs: number, sentence: string
  * approves; otherwise the refusal, whose counted try the caller commits (it returns rather than
  * throws, so the transaction keeps the count) and then throws.
  */
-export async function checkPaymentPin(trx: Queryable, key: Buffer, attempt: PinAttempt): Promise<PinRefusal | null> {
+export async function checkPaymentPin(trx: Queryable, key: KeyObject, attempt: PinAttempt): Promise<PinRefusal | null> {
   const { userId, pin, field, context } = attempt;
   const nowMs = context.nowMs;
   const stored = await lockPaymentPin(trx, userId);

@@ -1,4 +1,5 @@
 import { PostgresAdapter } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Queryable } from '../../db/schema.js';
 import { isoAt } from '../clock.js';
 import type { PinTries } from './payment-pin.js';
@@ -27,10 +28,15 @@ export async function findPaymentPin(db: Queryable, userId: string): Promise<Sto
  * transaction at a time): guesses, payments and changes of one account are checked one at a time.
  */
 export async function lockPaymentPin(trx: Queryable, userId: string): Promise<StoredPin | undefined> {
-  const query = trx.selectFrom('payment_pins').select(pinColumns).where('user_id', '=', userId);
-  const row = await (trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).executeTakeFirst();
+  const [row] = await selectPinForUpdate(trx, { userId });
   return row && toStoredPin(row);
 }
+
+/** Every payment runs it in its transaction (on SQLite, in the one writer's batch): compiled once per dialect. */
+const selectPinForUpdate = compiledOnce((db: Queryable, { userId }: { userId: string }) => {
+  const query = db.selectFrom('payment_pins').select(pinColumns).where('user_id', '=', userId);
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+});
 
 export async function saveTries(db: Queryable, userId: string, tries: PinTries): Promise<void> {
   await db

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { PAYMENT_PIN_FIRST_BLOCK_SECONDS, PAYMENT_PIN_LATER_BLOCK_SECONDS, PAYMENT_PIN_TRIES } from '@poisha/contracts';
 
 /**
@@ -7,14 +7,18 @@ import { PAYMENT_PIN_FIRST_BLOCK_SECONDS, PAYMENT_PIN_LATER_BLOCK_SECONDS, PAYME
  * them offline) and the block after 3 wrong PINs in a row. One HMAC costs microseconds on the payment.
  */
 
-/** The PINs' hash key, derived from the server's secret (IDENTITY_HASH_SECRET), apart from every other use of it. */
-export const paymentPinKey = (serverSecret: string): Buffer => createHmac('sha256', serverSecret).update('poisha payment pin v1').digest();
+/**
+ * The PINs' hash key, derived from the server's secret (IDENTITY_HASH_SECRET), apart from every other
+ * use of it. A KeyObject made once: an HMAC keyed by raw bytes imports the key on every call, 25 µs
+ * of the payment's 3 (bench profile of 2026-11-28).
+ */
+export const paymentPinKey = (serverSecret: string): KeyObject => createSecretKey(createHmac('sha256', serverSecret).update('poisha payment pin v1').digest());
 
 /** HMAC-SHA-256 of the PIN bound to its account: the same 5 digits hash differently for two people. */
-export const hashPaymentPin = (key: Buffer, userId: string, pin: string): string => createHmac('sha256', key).update(`${userId}:${pin}`).digest('hex');
+export const hashPaymentPin = (key: KeyObject, userId: string, pin: string): string => createHmac('sha256', key).update(`${userId}:${pin}`).digest('hex');
 
 /** Compared in constant time: the answer's timing says nothing about how close a guess was. */
-export function paymentPinMatches(key: Buffer, userId: string, pin: string, storedHash: string): boolean {
+export function paymentPinMatches(key: KeyObject, userId: string, pin: string, storedHash: string): boolean {
   const typed = Buffer.from(hashPaymentPin(key, userId, pin), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
   return typed.length === stored.length && timingSafeEqual(typed, stored);

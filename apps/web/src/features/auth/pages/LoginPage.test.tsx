@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { SessionResponse, User } from '@poisha/contracts';
+import type { SessionResponse } from '@poisha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n, { startupTextsLoaded } from '../../../lib/i18n';
 import LoginPage from './LoginPage';
+import { testUser } from '../../../test/users';
 
 /**
  * "Sign in with a passkey" on the login page (decision 0045), against a fake API, with
@@ -19,20 +20,7 @@ vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: webauthn.startAuthentication,
 }));
 
-const user: User = {
-  id: 'user-1',
-  name: 'Nadia Islam',
-  email: 'nadia@example.com',
-  phone: '+8801712345678',
-  country: 'BD',
-  photoUrl: null,
-  balance: { amount: 100_000, currency: 'USD' },
-  emailVerified: true,
-  welcomeBonusPending: false,
-  phoneVerified: true,
-  paymentPinSet: true,
-  welcomeBonusRefused: false,
-};
+const user = testUser();
 const session: SessionResponse = { user, idleExpiresAt: '2099-01-01T00:00:00.000Z', expiresAt: '2099-01-01T00:00:00.000Z', idleTimeoutSeconds: 900 };
 const signInOptions = { challenge: 'Y2hhbGxlbmdl', allowCredentials: [], userVerification: 'required', rpId: 'localhost' };
 const assertion = {

@@ -8,23 +8,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import i18n, { startupTextsLoaded } from '../../../lib/i18n';
 import { meQueryKey, sessionQueryKey } from '../../../session';
 import SetPaymentPinPage from './SetPaymentPinPage';
+import { testUser } from '../../../test/users';
 
 /* "Choose your payment PIN" (decision 0042): the weakness rules before anything is sent, then PUT /payment-pin. */
 
-const user: User = {
-  id: 'user-1',
-  name: 'Nadia Islam',
-  email: 'nadia@example.com',
-  phone: '+8801712340917',
-  country: 'BD',
-  photoUrl: null,
-  balance: { amount: 100_000, currency: 'USD' },
-  emailVerified: true,
-  welcomeBonusPending: false,
-  phoneVerified: true,
-  paymentPinSet: false,
-  welcomeBonusRefused: false,
-};
+const user = testUser({ phone: '+8801712340917', paymentPinSet: false });
 
 function fakeApi(answer: { status: number; body: unknown }) {
   const puts: unknown[] = [];

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 import i18n, { startupTextsLoaded } from '../../../lib/i18n';
 import { meQueryKey, sessionQueryKey } from '../../../session';
 import { SendMoneyForm } from './SendMoneyForm';
+import { testUser } from '../../../test/users';
 
 /*
  * Send Money's confirm step with the payment PIN (decision 0042), against a fake API at the fetch
@@ -24,20 +25,7 @@ vi.mock('@simplewebauthn/browser', () => ({
 }));
 
 const receiver = '+8801812345678';
-const user: User = {
-  id: 'user-1',
-  name: 'Nadia Islam',
-  email: 'nadia@example.com',
-  phone: '+8801712345678',
-  country: 'BD',
-  photoUrl: null,
-  balance: { amount: 100_000, currency: 'USD' },
-  emailVerified: true,
-  welcomeBonusPending: false,
-  phoneVerified: true,
-  paymentPinSet: true,
-  welcomeBonusRefused: false,
-};
+const user = testUser();
 const unblocked: PaymentPinStatus = { set: true, blockedUntil: null, triesLeft: 3 };
 
 interface Sent {
