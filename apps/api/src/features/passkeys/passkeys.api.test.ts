@@ -54,6 +54,8 @@ describe('adding a passkey', () => {
     const options = await registrationOptions(user);
     expect(options.rp.id).toBe(new URL(t.config.PASSKEY_ORIGIN).hostname);
     expect(options).toMatchObject({ attestation: 'none', authenticatorSelection: { residentKey: 'required', userVerification: 'required' }, excludeCredentials: [] });
+    // Ed25519, ES256, RS256: no experimental algorithm (decision 0045).
+    expect((options as unknown as { pubKeyCredParams: { alg: number }[] }).pubKeyCredParams.map((param) => param.alg)).toEqual([-8, -7, -257]);
     expect(Buffer.from(options.user.id, 'base64url').toString()).toBe(user.user.id);
 
     const { response } = authenticator.create(options, { synced: true });

@@ -25,6 +25,13 @@ export interface PasskeysDeps {
   relyingParty: RelyingParty;
 }
 
+/**
+ * The signature algorithms a passkey may use: Ed25519, ES256 (what phones and security keys make)
+ * and RS256 (Windows Hello). Not ML-DSA, which SimpleWebAuthn offers first on Node 24: Node's
+ * implementation is experimental, and sign-in is no place for that (decision 0045).
+ */
+const PASSKEY_ALGORITHMS = [-8, -7, -257];
+
 const toView = (passkey: PasskeyRow): Passkey => ({
   id: passkey.id,
   name: passkey.name,
@@ -84,6 +91,7 @@ export function createPasskeysService({ db, mailer, log, paymentPins, relyingPar
         timeout: 5 * 60 * 1000,
         excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: transportsOf(passkey) })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
       });
       await rememberChallenge(db, options.challenge, 'register', userId, context.nowMs);
       return { ...options };
@@ -109,6 +117,7 @@ export function createPasskeysService({ db, mailer, log, paymentPins, relyingPar
           expectedOrigin: relyingParty.origin,
           expectedRPID: relyingParty.id,
           requireUserVerification: true,
+          supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
         });
       } catch {
         return refuse(userId, context.nowMs);
