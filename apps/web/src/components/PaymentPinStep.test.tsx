@@ -10,6 +10,7 @@ import i18n, { startupTextsLoaded } from '../lib/i18n';
 import { meQueryKey, sessionQueryKey } from '../session';
 import { PaymentPinStep, type PaymentApprovalChoice } from './PaymentPinStep';
 import { testUser } from '../test/users';
+import { jsonResponse, showIn } from '../test/component';
 
 /*
  * The payment step's passkey (decision 0045): where the browser has WebAuthn and the account a
@@ -43,7 +44,7 @@ type Call = { method: string; path: string; body: unknown };
 
 function fakeApi({ passkeys = [phone] }: { passkeys?: Passkey[] } = {}) {
   const calls: Call[] = [];
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = jsonResponse;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const path = url.replace(/^\/api\/v1/, '');
     const method = init.method ?? 'GET';
@@ -72,12 +73,7 @@ function renderStep(onPay: (approval: PaymentApprovalChoice) => Promise<void>) {
   );
 }
 
-async function inLanguage(language: 'en' | 'bn') {
-  await act(async () => {
-    await i18n.changeLanguage(language);
-    await i18n.loadNamespaces(['common', 'validation']);
-  });
-}
+const inLanguage = (language: 'en' | 'bn') => showIn(language, ['common', 'validation']);
 
 const passkeyButton = () => screen.findByRole('button', { name: i18n.language === 'bn' ? 'পাসকি দিয়ে অনুমোদন করুন' : 'Approve with passkey' });
 

@@ -15,6 +15,7 @@ import { Alert } from './ui/Alert';
 import { Button, buttonClasses } from './ui/Button';
 import { PasskeyIcon } from './ui/icons';
 import { PinFormField } from './ui/PinField';
+import { OrDivider } from './ui/OrDivider';
 
 /** When a block answered now with this Retry-After ends (ISO), or null without one. */
 const endOfBlock = (retryAfterSeconds: number | null) => (retryAfterSeconds === null ? null : new Date(Date.now() + retryAfterSeconds * 1000).toISOString());
@@ -179,11 +180,7 @@ export function PaymentPinStep({ onPay, onCancel, payLabel, payingLabel, cancelL
       </p>
       {offerPasskey && (
         <div className="space-y-3" data-testid="passkey-approval">
-          <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
-            <span className="h-px flex-1 bg-slate-200" />
-            {t('paymentPin.or')}
-            <span className="h-px flex-1 bg-slate-200" />
-          </p>
+          <OrDivider label={t('paymentPin.or')} />
           <Button
             variant="secondary"
             needsNetwork

@@ -82,9 +82,10 @@ export async function recordPasskeyUse(db: Queryable, id: string, signCount: num
     .execute();
 }
 
-export async function deletePasskey(db: Queryable, userId: string, id: string): Promise<boolean> {
-  const deleted = await db.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
-  return deleted !== undefined;
+/** Removes one of the account's passkeys; answers its name, or undefined when the account has none by that id. */
+export async function deletePasskey(db: Queryable, userId: string, id: string): Promise<string | undefined> {
+  const deleted = await db.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', userId).returning('name').executeTakeFirst();
+  return deleted?.name;
 }
 
 export async function deleteOldPasskeyChallenges(db: Queryable, nowMs: number): Promise<void> {

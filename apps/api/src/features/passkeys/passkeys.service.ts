@@ -151,14 +151,13 @@ export function createPasskeysService({ db, mailer, log, paymentPins, relyingPar
 
     async remove(user: UserRow, passkeyId: string, context: AuditContext): Promise<void> {
       const userId = user.id;
-      const passkey = (await listPasskeys(db, userId)).find((candidate) => candidate.id === passkeyId);
-      const removed = await db.transaction().execute(async (trx) => {
-        if (!(await deletePasskey(trx, userId, passkeyId))) return false;
-        await recordAudit(trx, context, 'passkey_removed', userId);
-        return true;
+      const removedName = await db.transaction().execute(async (trx) => {
+        const name = await deletePasskey(trx, userId, passkeyId);
+        if (name !== undefined) await recordAudit(trx, context, 'passkey_removed', userId);
+        return name;
       });
-      if (!removed || !passkey) throw notFound('Passkey');
-      tellOwner(user, { added: false, passkeyName: passkey.name });
+      if (removedName === undefined) throw notFound('Passkey');
+      tellOwner(user, { added: false, passkeyName: removedName });
     },
 
     /** The challenge a payment approved by a passkey signs: this account's passkeys only, the user verified. */

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import type { SessionResponse } from '@poisha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { startupTextsLoaded } from '../../../lib/i18n';
+import { startupTextsLoaded } from '../../../lib/i18n';
 import LoginPage from './LoginPage';
 import { testUser } from '../../../test/users';
+import { jsonResponse, showIn } from '../../../test/component';
 
 /**
  * "Sign in with a passkey" on the login page (decision 0045), against a fake API, with
@@ -33,7 +34,7 @@ const assertion = {
 const refused = 'This passkey could not sign you in. Try again, or sign in with your password.';
 
 type Call = { method: string; path: string; body: unknown };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
 /** Signed out until POST /auth/passkey answers `signIn`. */
 function fakeApi(signIn: () => Response) {
@@ -71,12 +72,7 @@ function renderLogin() {
   );
 }
 
-async function inLanguage(language: 'en' | 'bn') {
-  await act(async () => {
-    await i18n.changeLanguage(language);
-    await i18n.loadNamespaces(['common', 'validation', 'auth']);
-  });
-}
+const inLanguage = (language: 'en' | 'bn') => showIn(language, ['common', 'validation', 'auth']);
 
 beforeAll(async () => {
   await startupTextsLoaded;

@@ -18,6 +18,7 @@ import { AuthShell, AuthSwitch } from '../components/AuthShell';
 import { SignInCodePanel } from '../components/SignInCodePanel';
 import { TwoStepStep } from '../components/TwoStepStep';
 import { loginReason, redirectTarget } from '../redirect';
+import { OrDivider } from '../../../components/ui/OrDivider';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -101,11 +102,7 @@ export default function LoginPage() {
         </Button>
         {webAuthn && (
           <div className="space-y-3" data-testid="passkey-sign-in">
-            <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
-              <span className="h-px flex-1 bg-slate-200" />
-              {t('passkey.or')}
-              <span className="h-px flex-1 bg-slate-200" />
-            </p>
+            <OrDivider label={t('passkey.or')} />
             <Button
               variant="secondary"
               className="w-full"

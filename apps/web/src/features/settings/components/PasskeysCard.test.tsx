@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { wrongPinMessage, type Passkey } from '@poisha/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { startupTextsLoaded } from '../../../lib/i18n';
+import { startupTextsLoaded } from '../../../lib/i18n';
 import { PasskeysCard } from './PasskeysCard';
+import { allowModalDialogs, jsonResponse, renderWithQueries, showIn } from '../../../test/component';
 
 /**
  * Settings' passkeys (decision 0045), with the app's real texts in both languages, a fake API, and
@@ -33,7 +32,7 @@ const attestation = {
 const promptClosed = () => Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError', code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY' });
 
 type Call = { method: string; path: string; body: unknown };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
 /** GET /passkeys answers the list as it is now; the other calls as given. Records every call. */
 function fakeApi({ passkeys = [phone, key], options = () => json(200, creationOptions) }: { passkeys?: Passkey[]; options?: () => Response } = {}) {
@@ -64,23 +63,9 @@ function fakeApi({ passkeys = [phone, key], options = () => json(200, creationOp
   return { calls, changes: () => calls.filter((call) => call.method !== 'GET') };
 }
 
-function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback="loading">
-        <PasskeysCard />
-      </Suspense>
-    </QueryClientProvider>,
-  );
-}
+const renderCard = () => renderWithQueries(<PasskeysCard />);
 
-async function inLanguage(language: 'en' | 'bn') {
-  await act(async () => {
-    await i18n.changeLanguage(language);
-    await i18n.loadNamespaces(['common', 'validation', 'settings']);
-  });
-}
+const inLanguage = (language: 'en' | 'bn') => showIn(language, ['common', 'validation', 'settings']);
 
 /** Opens the form, types the password and the PIN, and submits it. */
 async function startAdding(pin = '24680') {
@@ -94,13 +79,7 @@ async function startAdding(pin = '24680') {
 
 beforeAll(async () => {
   await startupTextsLoaded;
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
+  allowModalDialogs();
 });
 beforeEach(async () => {
   webauthn.supported = true;

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import type { UserSessions } from '@poisha/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n, { startupTextsLoaded } from '../../../lib/i18n';
+import { startupTextsLoaded } from '../../../lib/i18n';
 import { SignedInDevices } from './SignedInDevices';
+import { allowModalDialogs, jsonResponse, renderWithQueries, showIn } from '../../../test/component';
 
 /** Settings' signed-in devices (decision 0043), with the app's real texts in both languages and a fake API. */
 const sessions: UserSessions = {
@@ -18,7 +17,7 @@ const sessions: UserSessions = {
 };
 
 type Call = { method: string; url: string };
-const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
 /** Answers GET /me/sessions with the list, and the ending calls as given; records every call. */
 function fakeApi(answers: { end?: Response; endOthers?: Response } = {}) {
@@ -34,33 +33,13 @@ function fakeApi(answers: { end?: Response; endOthers?: Response } = {}) {
   return calls;
 }
 
-function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback="loading">
-        <SignedInDevices />
-      </Suspense>
-    </QueryClientProvider>,
-  );
-}
+const renderCard = () => renderWithQueries(<SignedInDevices />);
 
-async function inLanguage(language: 'en' | 'bn') {
-  await act(async () => {
-    await i18n.changeLanguage(language);
-    await i18n.loadNamespaces(['common', 'validation', 'settings']);
-  });
-}
+const inLanguage = (language: 'en' | 'bn') => showIn(language, ['common', 'validation', 'settings']);
 
 beforeAll(async () => {
   await startupTextsLoaded;
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
+  allowModalDialogs();
 });
 afterEach(() => {
   cleanup();
