@@ -13,7 +13,9 @@
  * Each page is measured --runs times (default 3) and the median score is kept: Lighthouse's
  * simulated throttling still moves the performance score with the machine's load. Each run's
  * simulated FCP, LCP, TBT and speed index are printed beside the scores, the numbers behind them.
- * --pages (comma-separated: landing, login, dashboard) measures only those pages.
+ * --pages (comma-separated: landing, login, dashboard) measures only those pages. --tasks prints,
+ * from each run's own trace, the main thread's tasks that Lighthouse counts as long, with what
+ * each did (scripts/trace-tasks.ts): where the blocking time comes from.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,8 +25,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { demoSessionCookies, repoRoot as root, requireWebBuild, startDemoServer } from './demo-server.js';
+import { printLongTaskBreakdown, type TraceEvent } from './trace-tasks.js';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '3391' }, runs: { type: 'string', default: '3' }, pages: { type: 'string', default: 'landing,login,dashboard' } } });
+const { values } = parseArgs({ options: { port: { type: 'string', default: '3391' }, runs: { type: 'string', default: '3' }, pages: { type: 'string', default: 'landing,login,dashboard' }, tasks: { type: 'boolean', default: false } } });
 const reportDir = path.join(root, 'test-results', 'lighthouse');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 type Category = keyof typeof TARGETS;
@@ -88,6 +91,8 @@ try {
       for (const category of Object.keys(TARGETS) as Category[]) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
       const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
       metrics.push(`${scores.performance.at(-1)}: FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, SI ${metric('speed-index')} ms`);
+      if (values.tasks) fs.writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      if (values.tasks) printLongTaskBreakdown(result.artifacts.Trace.traceEvents as unknown as TraceEvent[], { base, cpuSlowdown: 1, print: (line) => console.error(`  ${page.name} run ${run + 1}:${line}`) });
       const [html, json] = result.report as string[];
       fs.writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.html`), String(html));
       fs.writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), String(json));

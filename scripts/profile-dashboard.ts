@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import puppeteer, { type Protocol } from 'puppeteer-core';
 import { demoSessionCookies, startDemoServer } from './demo-server.js';
+import { printLongTaskBreakdown, type TraceEvent } from './trace-tasks.js';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '3393' }, runs: { type: 'string', default: '1' }, out: { type: 'string' }, trace: { type: 'boolean', default: false }, 'cpu-slowdown': { type: 'string', default: '4' } } });
 const CPU_SLOWDOWN = Number(values['cpu-slowdown']);
@@ -46,54 +47,6 @@ function selfTimes(profile: Protocol.Profiler.Profile): { byFunction: Map<string
   return { byFunction, byScript };
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** The thread's CPU time in the event (no time the thread waited for a core or was throttled). */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
-
-/** Each main-thread task over 50 ms, with the time of its direct children by kind (and script). */
-function printLongTaskBreakdown(events: TraceEvent[]): void {
-  // The page's renderer main thread: of the renderers' main threads (about:blank has one too), the busiest.
-  const busy = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X').reduce((sum, event) => sum + (event.dur ?? 0), 0);
-  const main = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').sort((a, b) => busy(b) - busy(a))[0];
-  if (!main) return;
-  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts);
-  const tasks = onMain.filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.dur! > 50_000);
-  const totals = new Map<string, number>();
-  for (const task of tasks) {
-    const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!);
-    // Direct children: not inside another event of the task.
-    const direct = inside.filter((event) => !inside.some((other) => other !== event && other.ts <= event.ts && other.ts + other.dur! >= event.ts + event.dur! && other.dur! > event.dur!));
-    const parts = new Map<string, number>();
-    for (const event of direct) {
-      const what = `${event.name}${event.args?.data?.url ? ` ${event.args.data.url.replace(base, '')}` : ''}${event.args?.data?.functionName ? ` ${event.args.data.functionName}` : ''}`;
-      parts.set(what, (parts.get(what) ?? 0) + event.dur! / 1000);
-      totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur! / 1000);
-    }
-    print(`  task ${(task.dur! / 1000).toFixed(0)} ms: ${top(parts, 6).map(([what, ms]) => `${what} ${ms.toFixed(0)}`).join('; ')}`);
-  }
-  print(`  in all long tasks: ${top(totals, 10).map(([what, ms]) => `${what} ${ms.toFixed(0)}`).join('; ')}`);
-  // On a shared machine a task's wall time includes the time its thread waited for a core. Its CPU
-  // time does not: times 4, as Lighthouse's simulation slows a task down, it gives blocking time
-  // that other work on the machine does not move (run with --cpu-slowdown 1 for this).
-  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === main.pid);
-  const blocking = (list: TraceEvent[]) => list.reduce((sum, task) => sum + Math.max(0, ((task.tdur ?? task.dur!) * 4) / 1000 - 50), 0);
-  const allTasks = onMain.filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask');
-  const afterPaint = paint ? allTasks.filter((task) => task.ts >= paint.ts) : [];
-  const over = (list: TraceEvent[]) => list.filter((task) => ((task.tdur ?? task.dur!) * 4) / 1000 > 50).length;
-  const cpu = allTasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000;
-  const wall = allTasks.reduce((sum, task) => sum + task.dur!, 0) / 1000;
-  print(`  main thread tasks: ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU`);
-  print(`  CPU time x4: blocking ${blocking(allTasks).toFixed(0)} ms in ${over(allTasks)} tasks over 50 ms; after the first contentful paint (${paint ? ((paint.ts - allTasks[0]!.ts) / 1000).toFixed(0) : '?'} ms) ${blocking(afterPaint).toFixed(0)} ms in ${over(afterPaint)}`);
-}
-
 const top = (map: Map<string, number>, count: number) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
 
 try {
@@ -118,11 +71,11 @@ try {
       });
       if (values.trace) {
         // A performance trace instead of a CPU profile: what each long task of the main thread did.
-        await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8'] });
+        await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.cpu_profiler'] });
         await page.goto(`${base}/dashboard`, { waitUntil: 'networkidle0' });
         await new Promise((resolve) => setTimeout(resolve, 1500));
         const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop())) as { traceEvents: TraceEvent[] };
-        printLongTaskBreakdown(trace.traceEvents);
+        printLongTaskBreakdown(trace.traceEvents, { base, cpuSlowdown: CPU_SLOWDOWN, print });
         await page.close();
         continue;
       }

@@ -6,6 +6,7 @@ import { ArrowRightIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../component
 import { LoadingScreen, Spinner } from '../../components/ui/Spinner';
 import { currentYear } from '../../lib/format';
 import { formattingLocale } from '../../lib/i18n';
+import { whenPainted } from '../../lib/when-painted';
 import { useSignOut } from '../../features/auth';
 import { useMe } from '../../session';
 import { navGroups, tabItems } from '../dashboard/navigation';
@@ -20,17 +21,26 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
-  // The current page's item is in sight, even when it is low in a long list.
-  useEffect(() => {
-    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
-  }, [pathname]);
   // On a short screen (1366 × 768) the list scrolls: a cue at its foot says more items are below.
   const [moreBelow, setMoreBelow] = useState(false);
   useEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
     const update = () => setMoreBelow(nav.scrollTop + nav.clientHeight < nav.scrollHeight - 4);
-    update();
+    // Geometry is read once the frame is painted, when the layout is already done: read during the
+    // first render's effects it forced a layout of the whole page on its own (124 ms of main thread
+    // on a 4x slower CPU, the dashboard's longest task).
+    const afterPaint = whenPainted(() => {
+      // The current page's item is in sight, even when it is low in a long list.
+      nav.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+      update();
+    });
+    return afterPaint.cancel;
+  }, [pathname]);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const update = () => setMoreBelow(nav.scrollTop + nav.clientHeight < nav.scrollHeight - 4);
     nav.addEventListener('scroll', update, { passive: true });
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     resized?.observe(nav);
@@ -190,16 +200,19 @@ export default function DashboardLayout() {
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
       <SkipLink />
       <MobileBar bell={!wide} />
-      <div className="hidden border-r border-slate-200 bg-white lg:block">
-        {/* Not an <aside>: this column is the app's main navigation, not content beside the page. */}
-        <div className="sticky top-0 flex h-dvh flex-col">
-          <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
-            <Brand />
+      {/* Rendered on wide screens only: a phone draws its navigation in the drawer. */}
+      {wide && (
+        <div className="border-r border-slate-200 bg-white">
+          {/* Not an <aside>: this column is the app's main navigation, not content beside the page. */}
+          <div className="sticky top-0 flex h-dvh flex-col">
+            <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
+              <Brand />
+            </div>
+            <SideNav />
+            <NavFooter />
           </div>
-          <SideNav />
-          <NavFooter />
         </div>
-      </div>
+      )}
       <div className="min-w-0">
         {wide && <TopBar />}
         <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
