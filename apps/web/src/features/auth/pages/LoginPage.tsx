@@ -19,6 +19,7 @@ import { SignInCodePanel } from '../components/SignInCodePanel';
 import { TwoStepStep } from '../components/TwoStepStep';
 import { loginReason, redirectTarget } from '../redirect';
 import { OrDivider } from '../../../components/ui/OrDivider';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -49,10 +50,14 @@ export default function LoginPage() {
     },
   });
 
+  // Why the last session ended comes from the page's history state, which the prerendered page
+  // cannot know: shown once the app has taken the page over (lib/use-hydrated.ts).
+  const hydrated = useHydrated();
+
   // Signed in (just now, or already): go on to the page that was asked for.
   if (session.data) return <Navigate to={redirectTarget(location.state)} replace />;
 
-  const reason = loginReason(location.state);
+  const reason = hydrated ? loginReason(location.state) : undefined;
   const notice =
     reason === 'idle' ? t('notice.idle') : reason === 'expired' ? t('notice.expired') : reason === 'passwordChanged' ? t('notice.passwordChanged') : null;
 

@@ -1,12 +1,9 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { graphemes, nextTypewriterStep, TYPEWRITER_START } from '../../typewriter';
 
-const subscribeToNothing = () => () => undefined;
-
-/** False in the prerendered HTML and while the app takes it over, true once the app runs the page. */
-const useRunning = () => useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
 /**
  * Types each phrase (70 ms a letter), holds it (1000 ms), deletes it (50 ms a letter) and goes on
@@ -21,7 +18,7 @@ function Typewriter({ prefix, lines, pauseLabel }: { prefix: string; lines: stri
   const letters = useMemo(() => phrases.map(graphemes), [phrases]);
   const lengths = useMemo(() => letters.map((phrase) => phrase.length), [letters]);
   const [state, setState] = useState(TYPEWRITER_START);
-  const running = useRunning();
+  const running = useHydrated();
   const still = reduced || letters.length === 0 || !running;
 
   useEffect(() => {
