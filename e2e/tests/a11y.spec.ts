@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { describe, scan, settle, signedInWithData, type Owner, type Scan } from './a11y-helpers';
 import { scaledTimeout } from '../playwright.config';
 import { dashboardChildren, expect, newUser, test, typePaymentPin } from './fixtures';
@@ -43,6 +43,20 @@ function expectClean(scanned: Scan, owner: Owner) {
   expect.soft(report, `${scanned.label}: serious/critical accessibility findings${owner === 'public-site' ? ' (public site)' : ''}`).toBe('');
   const other = describe([scanned], owner === 'app' ? 'public-site' : 'app');
   if (other) test.info().annotations.push({ type: `findings owned by ${owner === 'app' ? 'the public-site work' : 'the app'}`, description: other });
+}
+
+/** Presses `button`, waits for `shown` (a dialog, an error), then checks the signed-in app's screen as `label`. */
+async function pressThenCheck(page: Page, button: Locator, shown: Locator, label: string) {
+  await button.click();
+  await expect(shown).toBeVisible();
+  expectClean(await scan(page, label, { testInfo: test.info() }), 'app');
+}
+
+/** Opens the form at `path`, submits it empty with `submit`, and checks it with its errors shown. */
+async function checkFormErrors(page: Page, path: string, submit: Locator) {
+  await page.goto(path);
+  await settle(page);
+  await pressThenCheck(page, submit, page.locator('[aria-invalid="true"]').first(), `${path} with errors`);
 }
 
 /** The dashboard screen's owner: the app, except the screens the public-site work builds. */
@@ -156,79 +170,53 @@ test.describe('signed-in app, with money moved and an account linked', () => {
     }
   });
 
-  test('the navigation drawer open at 360 px', async ({ page, playwright, baseURL }, testInfo) => {
+  test('the navigation drawer open at 360 px', async ({ page, playwright, baseURL }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signedInWithData(page, playwright, baseURL ?? '');
     await page.goto('/dashboard');
     await settle(page);
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-    expectClean(await scan(page, '/dashboard with the drawer open (360 px)', { testInfo }), 'app');
+    await pressThenCheck(page, page.getByRole('button', { name: 'Open navigation' }), page.getByRole('navigation', { name: 'Dashboard' }), '/dashboard with the drawer open (360 px)');
   });
 
-  test('Send Money: the confirm dialog and the done dialog', async ({ page, playwright, baseURL }, testInfo) => {
+  test('Send Money: the confirm dialog and the done dialog', async ({ page, playwright, baseURL }) => {
     const { friend } = await signedInWithData(page, playwright, baseURL ?? '');
-    await page.goto('/dashboard/sendMoney');
-    await settle(page);
-    await page.getByRole('button', { name: 'Send Money' }).click();
-    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-    expectClean(await scan(page, '/dashboard/sendMoney with errors', { testInfo }), 'app');
+    const send = page.getByRole('button', { name: 'Send Money' });
+    await checkFormErrors(page, '/dashboard/sendMoney', send);
 
     await page.getByLabel('Receiver Number').fill(friend.phone);
     await page.getByLabel('Amount (USD)').fill('25');
     await page.getByLabel('Reference').fill('77');
-    await page.getByRole('button', { name: 'Send Money' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm sending money' });
-    await expect(confirm).toBeVisible();
-    expectClean(await scan(page, 'Send Money confirm dialog', { testInfo }), 'app');
+    await pressThenCheck(page, send, confirm, 'Send Money confirm dialog');
 
     await typePaymentPin(confirm);
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('dialog', { name: 'Done' })).toBeVisible();
-    expectClean(await scan(page, 'Send Money done dialog', { testInfo }), 'app');
+    await pressThenCheck(page, confirm.getByRole('button', { name: 'Confirm' }), page.getByRole('dialog', { name: 'Done' }), 'Send Money done dialog');
   });
 
-  test('Favourites, Request Money and the notification bell: their dialogs and errors', async ({ page, playwright, baseURL }, testInfo) => {
+  test('Favourites, Request Money and the notification bell: their dialogs and errors', async ({ page, playwright, baseURL }) => {
     await signedInWithData(page, playwright, baseURL ?? '');
-    await page.goto('/dashboard/addAccount');
-    await settle(page);
-    await page.getByRole('button', { name: 'Add to favourites' }).click();
-    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-    expectClean(await scan(page, '/dashboard/addAccount with errors', { testInfo }), 'app');
-    await page.getByRole('button', { name: /^Delete / }).first().click();
-    await expect(page.getByRole('alertdialog', { name: 'Delete favourite' })).toBeVisible();
-    expectClean(await scan(page, 'delete-favourite dialog', { testInfo }), 'app');
+    await checkFormErrors(page, '/dashboard/addAccount', page.getByRole('button', { name: 'Add to favourites' }));
+    await pressThenCheck(page, page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog', { name: 'Delete favourite' }), 'delete-favourite dialog');
     await page.keyboard.press('Escape');
 
-    await page.goto('/dashboard/RequestMoney');
-    await settle(page);
-    await page.getByRole('button', { name: 'Request Money', exact: true }).click();
-    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-    expectClean(await scan(page, '/dashboard/RequestMoney with errors', { testInfo }), 'app');
-    await page.getByRole('button', { name: /^Pay / }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Confirm payment' })).toBeVisible();
-    expectClean(await scan(page, 'pay-request dialog', { testInfo }), 'app');
+    await checkFormErrors(page, '/dashboard/RequestMoney', page.getByRole('button', { name: 'Request Money', exact: true }));
+    await pressThenCheck(page, page.getByRole('button', { name: /^Pay / }).first(), page.getByRole('dialog', { name: 'Confirm payment' }), 'pay-request dialog');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
-    expectClean(await scan(page, 'notifications dialog', { testInfo }), 'app');
+    await pressThenCheck(page, page.getByRole('button', { name: /^Notifications/ }), page.getByRole('dialog', { name: 'Notifications' }), 'notifications dialog');
   });
 
-  test('account, card and PayPal screens in their other states', async ({ page, playwright, baseURL }, testInfo) => {
+  test('account, card and PayPal screens in their other states', async ({ page, playwright, baseURL }) => {
     await signedInWithData(page, playwright, baseURL ?? '');
 
     await page.goto('/dashboard/myAccount');
     await settle(page);
     await page.getByRole('button', { name: 'Link Bank Account' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Link account' }).click();
-    await expect(page.getByRole('dialog').locator('[aria-invalid="true"]').first()).toBeVisible();
-    expectClean(await scan(page, 'link-a-bank-account dialog with errors', { testInfo }), 'app');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await pressThenCheck(page, dialog.getByRole('button', { name: 'Link account' }), dialog.locator('[aria-invalid="true"]').first(), 'link-a-bank-account dialog with errors');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Remove .* account/ }).first().click();
-    await expect(page.getByRole('alertdialog')).toBeVisible();
-    expectClean(await scan(page, 'remove-account dialog', { testInfo }), 'app');
+    await pressThenCheck(page, page.getByRole('button', { name: /^Remove .* account/ }).first(), page.getByRole('alertdialog'), 'remove-account dialog');
     await page.keyboard.press('Escape');
 
     await page.goto('/dashboard/BankTransfer');
@@ -237,15 +225,11 @@ test.describe('signed-in app, with money moved and an account linked', () => {
     await page.getByLabel('Card number').pressSequentially('4000000000000002');
     await page.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
     await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Deposit/ }).click();
-    await expect(page.getByText('Deposit Failed, Check Card Info')).toBeVisible();
-    expectClean(await scan(page, 'card deposit declined', { testInfo }), 'app');
+    await pressThenCheck(page, page.getByRole('button', { name: /^Deposit/ }), page.getByText('Deposit Failed, Check Card Info'), 'card deposit declined');
 
     await page.goto('/dashboard/paypal');
     await settle(page);
-    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
-    expectClean(await scan(page, 'PayPal approval', { testInfo }), 'app');
+    await pressThenCheck(page, page.getByRole('button', { name: 'Pay with PayPal' }), page.getByRole('button', { name: 'Approve' }), 'PayPal approval');
   });
 
   test('the idle warning', async ({ page, playwright, baseURL }, testInfo) => {

@@ -82,28 +82,24 @@ test.describe('Add money from bank', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/deposits')) deposits.push(request.url());
     });
+    /** Submits the form as it is filled in; each of `messages` shows under its field. */
+    const submitShows = async (...messages: string[]) => {
+      await page.getByRole('button', { name: 'Add money' }).click();
+      for (const message of messages) await expect(page.getByText(message)).toBeVisible();
+    };
     await page.goto('/dashboard/addMoneyFromBank');
-    await page.getByRole('button', { name: 'Add money' }).click();
-    await expect(page.getByText('Please choose a bank')).toBeVisible();
-    await expect(page.getByText('Reference is required')).toBeVisible();
+    await submitShows('Please choose a bank', 'Reference is required');
 
     await fillBankForm(page, { holderNumber: '0171234567', bankAccount: '12345678901', amount: '499' });
-    await page.getByRole('button', { name: 'Add money' }).click();
-    await expect(page.getByText('Please Type Minimum 11 Digit Account Number')).toBeVisible();
-    await expect(page.getByText('Please Type Minimum 12 Digit Account Number')).toBeVisible();
-    await expect(page.getByText('Minimum Transaction Amount 500')).toBeVisible();
+    await submitShows('Please Type Minimum 11 Digit Account Number', 'Please Type Minimum 12 Digit Account Number', 'Minimum Transaction Amount 500');
     await expect(page.getByLabel('Account Holder Number')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Account Holder Number')).toBeFocused();
 
     await fillBankForm(page, { holderNumber: '017123456789', bankAccount: '123456789012345', amount: '50001' });
-    await page.getByRole('button', { name: 'Add money' }).click();
-    await expect(page.getByText('Please Type Maximum 11 Digit Account Number')).toBeVisible();
-    await expect(page.getByText('Please Type Maximum 14 Digit Account Number')).toBeVisible();
-    await expect(page.getByText('Maximum Transaction Amount 50000')).toBeVisible();
+    await submitShows('Please Type Maximum 11 Digit Account Number', 'Please Type Maximum 14 Digit Account Number', 'Maximum Transaction Amount 50000');
 
     await page.getByLabel('Reference').fill('r'.repeat(51));
-    await page.getByRole('button', { name: 'Add money' }).click();
-    await expect(page.getByText('Reference must be at most 50 characters')).toBeVisible();
+    await submitShows('Reference must be at most 50 characters');
     expect(deposits).toEqual([]);
     expect(await apiBalance(page)).toBe(WELCOME_BONUS);
   });

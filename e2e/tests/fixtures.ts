@@ -72,25 +72,34 @@ export async function registerUser(
  * the newest whose text has it (the PIN reset's code, not the phone proof's).
  */
 export async function newestSmsCodeTo(phone: string, dataDir: string = e2eDataDir, containing = ''): Promise<string> {
-  const outbox = path.join(dataDir, 'sms');
-  let code = '';
+  const text = await newestInOutbox(path.join(dataDir, 'sms'), '.txt', (sms) => sms.startsWith(`To: ${phone}\n`) && sms.includes(containing), `an SMS to ${phone}`);
+  return /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+}
+
+/**
+ * The newest file of a development outbox (`extension` files under `outbox`, named in the order
+ * they were written) whose text `matches`, waited for: the API writes a mail or an SMS after it has
+ * answered.
+ */
+async function newestInOutbox(outbox: string, extension: string, matches: (text: string) => boolean, what: string): Promise<string> {
+  let found = '';
   await expect
     .poll(
       async () => {
-        const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.txt')).sort();
+        const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith(extension)).sort();
         for (const name of names.reverse()) {
           const text = await fs.readFile(path.join(outbox, name), 'utf8');
-          if (text.startsWith(`To: ${phone}\n`) && text.includes(containing)) {
-            code = /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+          if (matches(text)) {
+            found = text;
             return true;
           }
         }
         return false;
       },
-      { message: `an SMS to ${phone}`, timeout: scaledTimeout(10_000) },
+      { message: what, timeout: scaledTimeout(10_000) },
     )
     .toBe(true);
-  return code;
+  return found;
 }
 
 /** On "Confirm your phone": types the code of the newest SMS to the number and confirms it. */
@@ -122,16 +131,21 @@ export async function setPinInBrowser(page: Page, pin: string = TEST_PIN): Promi
   await expect(page.getByText('Your payment PIN is set')).toBeVisible();
 }
 
+/** Registers `user` through the sign-up form, as a person would, up to the "Confirm your phone" step. */
+export async function registerInBrowser(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/signUp');
+  await fillSignupForm(page, user);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/confirmPhone$/);
+}
+
 /**
  * Signs up through the form, as a person would, confirms the phone number with the code from the
  * SMS outbox on the "Confirm your phone" step, chooses the payment PIN (TEST_PIN) on the next
  * step, and waits for the dashboard.
  */
 export async function signUp(page: Page, user: TestUser = newUser(), dataDir: string = e2eDataDir): Promise<TestUser> {
-  await page.goto('/signUp');
-  await fillSignupForm(page, user);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/confirmPhone$/);
+  await registerInBrowser(page, user);
   await confirmPhoneInBrowser(page, user.phone, dataDir);
   await page.getByRole('link', { name: 'Choose my payment PIN' }).click();
   await expect(page).toHaveURL(/\/dashboard\/setPin$/);
@@ -163,25 +177,8 @@ export async function newestMailTo(email: string, dataDir: string = e2eDataDir):
  * after it has answered, so this waits for it to appear.
  */
 export async function newestRawMailTo(email: string, dataDir: string = e2eDataDir): Promise<string> {
-  const outbox = path.join(dataDir, 'mail');
-  let found: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-        for (const name of names.reverse()) {
-          const text = await fs.readFile(path.join(outbox, name), 'utf8');
-          if (new RegExp(`^To: .*${email.replaceAll('.', '\\.')}`, 'im').test(text)) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a mail to ${email}`, timeout: scaledTimeout(10_000) },
-    )
-    .toBe(true);
-  return found ?? '';
+  const to = new RegExp(`^To: .*${email.replaceAll('.', '\\.')}`, 'im');
+  return newestInOutbox(path.join(dataDir, 'mail'), '.eml', (mail) => to.test(mail), `a mail to ${email}`);
 }
 
 export function decodeQuotedPrintable(text: string): string {

@@ -55,6 +55,23 @@ async function addPasskey(page: Page, user: TestUser, name: string, language: La
   return card;
 }
 
+/**
+ * A payment of `dollars` whose passkey does not pay: "Approve with passkey" says `problem` (as an
+ * alert or a status) and moves nothing; then the PIN pays it, and the done dialog is closed.
+ */
+async function passkeyFailsThenPinPays(page: Page, to: TestUser, dollars: number, problem: { role: 'alert' | 'status'; text: string }): Promise<void> {
+  const before = await apiBalance(page);
+  const dialog = await openSendMoney(page, to, String(dollars));
+  await dialog.getByRole('button', { name: 'Approve with passkey' }).click();
+  await expect(dialog.getByTestId('passkey-approval').getByRole(problem.role)).toHaveText(problem.text);
+  expect(await apiBalance(page)).toBe(before);
+  await typePaymentPin(dialog);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const done = page.getByRole('dialog', { name: 'Done' });
+  await expect(done).toContainText(`Total $${dollars}.00 Successfully sent`);
+  await done.getByRole('button', { name: 'OK' }).click();
+}
+
 /** Send Money's form, filled and checked: answers its confirm dialog, open on the approval step. */
 async function openSendMoney(page: Page, to: TestUser, amount: string, language: Language = 'en'): Promise<Locator> {
   await page.goto('/dashboard/sendMoney');
@@ -95,7 +112,7 @@ test('adds a passkey, signs in with it, pays with it; a refused passkey leaves t
 
   // A payment approved by the passkey: no PIN typed, the money moves.
   const start = await apiBalance(page);
-  let dialog = await openSendMoney(page, friend, '12');
+  const dialog = await openSendMoney(page, friend, '12');
   await dialog.getByRole('button', { name: 'Approve with passkey' }).click();
   const done = page.getByRole('dialog', { name: 'Done' });
   await expect(done).toContainText('Total $12.00 Successfully sent');
@@ -113,14 +130,8 @@ test('adds a passkey, signs in with it, pays with it; a refused passkey leaves t
     body.passkey.response.signature = `${body.passkey.response.signature.slice(0, -4)}AAAA`;
     return route.continue({ postData: JSON.stringify(body) });
   });
-  dialog = await openSendMoney(page, friend, '5');
-  await dialog.getByRole('button', { name: 'Approve with passkey' }).click();
-  await expect(dialog.getByTestId('passkey-approval').getByRole('alert')).toHaveText('This passkey could not be used. Try again, or use your PIN.');
   expect(await apiBalance(page)).toBe(start - 1_200);
-  await typePaymentPin(dialog);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(done).toContainText('Total $5.00 Successfully sent');
-  await done.getByRole('button', { name: 'OK' }).click();
+  await passkeyFailsThenPinPays(page, friend, 5, { role: 'alert', text: 'This passkey could not be used. Try again, or use your PIN.' });
   expect(sent.map((request) => request.approval)).toEqual(['passkey', 'pin']);
   expect(sent[1]?.key).toBe(sent[0]?.key);
   expect(await apiBalance(page)).toBe(start - 1_700);
@@ -130,14 +141,8 @@ test('adds a passkey, signs in with it, pays with it; a refused passkey leaves t
   // browser does for a closed one (NotAllowedError), so nothing reaches the server; the app says so
   // calmly, and the PIN still pays.
   await phone.cdp.send('WebAuthn.setUserVerified', { authenticatorId: phone.authenticatorId, isUserVerified: false });
-  dialog = await openSendMoney(page, friend, '7');
-  await dialog.getByRole('button', { name: 'Approve with passkey' }).click();
-  await expect(dialog.getByTestId('passkey-approval').getByRole('status')).toHaveText('No passkey was used, so nothing was paid. Try again, or enter your PIN.');
   expect(await apiBalance(page)).toBe(start - 1_700);
-  await typePaymentPin(dialog);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(done).toContainText('Total $7.00 Successfully sent');
-  await done.getByRole('button', { name: 'OK' }).click();
+  await passkeyFailsThenPinPays(page, friend, 7, { role: 'status', text: 'No passkey was used, so nothing was paid. Try again, or enter your PIN.' });
   expect(await apiBalance(page)).toBe(start - 2_400);
   await phone.cdp.send('WebAuthn.setUserVerified', { authenticatorId: phone.authenticatorId, isUserVerified: true });
 

@@ -6,11 +6,11 @@ import {
   confirmPhoneInBrowser,
   csrfHeader,
   expect,
-  fillSignupForm,
   hasHorizontalScroll,
   newestSmsCodeTo,
   newUser,
   OTHER_TEST_PIN,
+  registerInBrowser,
   registerUser,
   signedIn,
   test,
@@ -55,10 +55,7 @@ async function balanceOf(request: APIRequestContext): Promise<number> {
 
 test('after sign-up the dashboard asks for a PIN; a guessable one is refused, a good one (in Bangla digits) is set', async ({ page }) => {
   const user = newUser();
-  await page.goto('/signUp');
-  await fillSignupForm(page, user);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/confirmPhone$/);
+  await registerInBrowser(page, user);
   await confirmPhoneInBrowser(page, user.phone);
   // The phone proof's next step is the PIN; the dashboard asks for it too until it is set.
   await expect(page.getByText('Next, choose the PIN that approves your payments.')).toBeVisible();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { scan, settle } from './a11y-helpers';
 import { misfits } from './fit-checks';
-import { confirmPhoneInBrowser, csrfHeader, expect, fillSignupForm, formatCents, hasHorizontalScroll, newestSmsCodeTo, newUser, registerUser, signedIn, test, TEST_PIN } from './fixtures';
+import { confirmPhoneInBrowser, csrfHeader, expect, formatCents, hasHorizontalScroll, newestSmsCodeTo, newUser, registerInBrowser, registerUser, signedIn, test, TEST_PIN } from './fixtures';
 
 /**
  * Issue 26: a phone number proven by a code sent by SMS (decision 0041). The code is read from the
@@ -19,10 +19,7 @@ async function expectNoAxeFindings(page: Page, label: string) {
 
 test('sign-up → the code from the SMS (wrong, then in Bangla digits) → the number is proven and the bonus paid', async ({ page }) => {
   const user = newUser();
-  await page.goto('/signUp');
-  await fillSignupForm(page, user);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/confirmPhone$/);
+  await registerInBrowser(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your phone number' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code by SMS to' })).toBeVisible();
   // A new code only after a minute: the button waits, and says how long.

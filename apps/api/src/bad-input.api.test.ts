@@ -1,11 +1,10 @@
 import net from 'node:net';
 import { errorBodySchema } from '@poisha/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, moneyHeaders, newUserInput, signUp } from './test/http-client.js';
-import { createTestApp } from './test/test-app.js';
+import { testAppForFile } from './test/test-app-for-file.js';
 
-const t = await createTestApp();
-afterAll(() => t.close());
+const t = await testAppForFile();
 const user = await signUp(t.app);
 
 const postEndpoints = [

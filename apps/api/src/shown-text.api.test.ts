@@ -1,13 +1,9 @@
 import { textMessages } from '@poisha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, newUserInput, signUp } from './test/http-client.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { testAppForFile } from './test/test-app-for-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 /** Names and notes that draw as nothing or read backwards (issue 24, defect 6). */
 const ZERO_WIDTH_ONLY = '\u200b\u200b\u200b';

@@ -31,14 +31,24 @@ export const nameSchema = shownText({ required: messages.nameRequired, tooLong: 
 export const languageSchema = z.enum(['en', 'bn']);
 export type Language = z.infer<typeof languageSchema>;
 
-/** E-mail addresses are compared case-insensitively, so they are stored lower-cased. */
-export const emailSchema = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .min(1, messages.emailRequired)
-  .max(254, messages.emailInvalid)
-  .pipe(z.email({ error: messages.emailInvalid }))
-  .transform((email) => email.toLowerCase());
+/**
+ * An e-mail address, `required` said when it is empty. Addresses are compared case-insensitively,
+ * so they are stored lower-cased.
+ */
+export const emailAddress = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, messages.emailInvalid)
+    .pipe(z.email({ error: messages.emailInvalid }))
+    .transform((email) => email.toLowerCase());
+
+export const emailSchema = emailAddress(messages.emailRequired);
+
+/** Text a person writes (a message, a subject): trimmed, required, at most `max` characters. */
+export const requiredText = ({ required, tooLong, max }: { required: string; tooLong: string; max: number }) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 
 /**

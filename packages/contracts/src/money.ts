@@ -38,6 +38,22 @@ export const toAsciiDigits = (text: string) => text.replace(/[০-৯]/g, (digit
 export const typedDigits = (requiredMessage: string, checks: z.ZodString) =>
   z.string({ error: requiredMessage }).trim().transform(toAsciiDigits).pipe(checks);
 
+/**
+ * A code as typed (an SMS code, the PIN, an authenticator's digits): at most 40 characters, Bangla
+ * digits read as 0–9, the separators `drop` matches taken out (and upper-cased with `upperCase`),
+ * then required and matched against `pattern`, its message `format`.
+ */
+export function typedCode({ required, format, pattern, drop = /\s+/g, upperCase = false }: { required: string; format: string; pattern: RegExp; drop?: RegExp; upperCase?: boolean }) {
+  return z
+    .string({ error: required })
+    .max(40, format)
+    .transform((code) => {
+      const typed = toAsciiDigits(code).replace(drop, '');
+      return upperCase ? typed.toUpperCase() : typed;
+    })
+    .pipe(z.string().min(1, required).regex(pattern, format));
+}
+
 /** Dollars as typed: digits, then at most two decimals after a point ("75", "75.5", "75.50", ".50"). */
 const TYPED_DOLLARS = /^(?<dollars>[0-9]*)(?:\.(?<cents>[0-9]{0,2}))?$/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, languageSchema, nameSchema } from './fields.js';
+import { emailSchema, languageSchema, nameSchema, requiredText } from './fields.js';
 import { typedDigits } from './money.js';
 
 export const outreachMessages = {
@@ -23,11 +23,7 @@ export const starSchema = z
 
 export const reviewRequestSchema = z.object({
   star: starSchema,
-  text: z
-    .string({ error: outreachMessages.feedbackRequired })
-    .trim()
-    .min(1, outreachMessages.feedbackRequired)
-    .max(1000, outreachMessages.feedbackTooLong),
+  text: requiredText({ required: outreachMessages.feedbackRequired, tooLong: outreachMessages.feedbackTooLong, max: 1000 }),
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
@@ -55,11 +51,7 @@ export const reviewsQuerySchema = z.object({ limit: z.coerce.number().int().min(
 export const contactRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  message: z
-    .string({ error: outreachMessages.messageRequired })
-    .trim()
-    .min(1, outreachMessages.messageRequired)
-    .max(2000, outreachMessages.messageTooLong),
+  message: requiredText({ required: outreachMessages.messageRequired, tooLong: outreachMessages.messageTooLong, max: 2000 }),
   /** The page's language: the confirmation mail is written in it. */
   language: languageSchema.optional(),
 });

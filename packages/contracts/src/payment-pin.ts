@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentPasswordSchema } from './fields.js';
-import { toAsciiDigits } from './money.js';
+import { toAsciiDigits, typedCode } from './money.js';
 import { phoneCodeSchema } from './phone-proof.js';
 
 /**
@@ -35,16 +35,11 @@ export const wrongPinMessage = (triesLeft: number) =>
   `${paymentPinMessages.wrongPin}. ${triesLeft === 1 ? '1 try is' : `${triesLeft} tries are`} left before payments are blocked.`;
 
 /** A PIN as typed: spaces dropped, Bangla digits (০–৯) read as Latin ones; exactly 5 digits. */
-export const paymentPinSchema = z
-  .string({ error: paymentPinMessages.pinRequired })
-  .max(40, paymentPinMessages.pinFormat)
-  .transform((pin) => toAsciiDigits(pin).replace(/\s+/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, paymentPinMessages.pinRequired)
-      .regex(new RegExp(`^\\d{${PAYMENT_PIN_LENGTH}}$`), paymentPinMessages.pinFormat),
-  );
+export const paymentPinSchema = typedCode({
+  required: paymentPinMessages.pinRequired,
+  format: paymentPinMessages.pinFormat,
+  pattern: new RegExp(`^\\d{${PAYMENT_PIN_LENGTH}}$`),
+});
 
 /**
  * Why a new PIN is too easy to guess, or null: one digit five times (11111), a run up or down

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentPasswordSchema } from './fields.js';
-import { toAsciiDigits } from './money.js';
+import { typedCode } from './money.js';
 import { phoneSchema } from './phone.js';
 import { userSchema } from './session.js';
 
@@ -29,16 +29,12 @@ export const phoneProofMessages = {
 } as const;
 
 /** The code as typed: spaces dropped, Bangla digits (০–৯) read as Latin ones. */
-export const phoneCodeSchema = z
-  .string({ error: phoneProofMessages.codeRequired })
-  .max(40, phoneProofMessages.codeFormat)
-  .transform((code) => toAsciiDigits(code).replace(/[\s-]+/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, phoneProofMessages.codeRequired)
-      .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), phoneProofMessages.codeFormat),
-  );
+export const phoneCodeSchema = typedCode({
+  required: phoneProofMessages.codeRequired,
+  format: phoneProofMessages.codeFormat,
+  pattern: new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`),
+  drop: /[\s-]+/g,
+});
 
 export const verifyPhoneRequestSchema = z.object({ code: phoneCodeSchema });
 export type VerifyPhoneRequest = z.input<typeof verifyPhoneRequestSchema>;

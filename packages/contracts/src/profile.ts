@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './statement.js';
-import { currentPasswordSchema, languageSchema, messages, nameSchema } from './fields.js';
+import { currentPasswordSchema, emailAddress, languageSchema, messages, nameSchema } from './fields.js';
 import { newPasswordSchema } from './new-password.js';
 import { userSchema } from './session.js';
 
@@ -15,13 +15,7 @@ export const profileMessages = {
 } as const;
 
 /** The settings form's e-mail field: the spec's own message when it is empty. */
-export const profileEmailSchema = z
-  .string({ error: profileMessages.emailRequired })
-  .trim()
-  .min(1, profileMessages.emailRequired)
-  .max(254, messages.emailInvalid)
-  .pipe(z.email({ error: messages.emailInvalid }))
-  .transform((email) => email.toLowerCase());
+export const profileEmailSchema = emailAddress(profileMessages.emailRequired);
 
 /**
  * PATCH /me: a new name takes effect at once; a new e-mail needs the current password and is

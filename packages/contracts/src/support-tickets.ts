@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { moneySchema } from './money.js';
 import { pageQuerySchema, pageSchema, transferKindSchema } from './statement.js';
 
@@ -20,18 +21,10 @@ export type TicketCategory = z.infer<typeof ticketCategorySchema>;
 export const ticketStatusSchema = z.enum(['open', 'answered', 'closed']);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
-const ticketMessageText = z
-  .string({ error: ticketMessages.messageRequired })
-  .trim()
-  .min(1, ticketMessages.messageRequired)
-  .max(4000, ticketMessages.messageTooLong);
+const ticketMessageText = requiredText({ required: ticketMessages.messageRequired, tooLong: ticketMessages.messageTooLong, max: 4000 });
 
 export const createTicketRequestSchema = z.object({
-  subject: z
-    .string({ error: ticketMessages.subjectRequired })
-    .trim()
-    .min(1, ticketMessages.subjectRequired)
-    .max(120, ticketMessages.subjectTooLong),
+  subject: requiredText({ required: ticketMessages.subjectRequired, tooLong: ticketMessages.subjectTooLong, max: 120 }),
   category: ticketCategorySchema,
   message: ticketMessageText,
   /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentPasswordSchema } from './fields.js';
-import { toAsciiDigits } from './money.js';
+import { typedCode } from './money.js';
 import { authResponseSchema } from './session.js';
 
 /**
@@ -33,23 +33,16 @@ export const RECOVERY_CODE_PATTERN = /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{2}$/;
  * What a person types in the second step: 6 digits from the app (Bangla digits read as Latin,
  * spaces dropped) or a recovery code (any case, with or without its dashes).
  */
-export const twoStepCodeSchema = z
-  .string({ error: twoStepMessages.codeRequired })
-  .max(40, twoStepMessages.codeFormat)
-  .transform((code) => toAsciiDigits(code).replace(/[\s-]+/g, '').toUpperCase())
-  .pipe(
-    z
-      .string()
-      .min(1, twoStepMessages.codeRequired)
-      .regex(/^(\d{6}|[A-Z2-9]{10})$/, twoStepMessages.codeFormat),
-  );
+export const twoStepCodeSchema = typedCode({
+  required: twoStepMessages.codeRequired,
+  format: twoStepMessages.codeFormat,
+  pattern: /^(\d{6}|[A-Z2-9]{10})$/,
+  drop: /[\s-]+/g,
+  upperCase: true,
+});
 
 /** Only the app's 6 digits: enrolling proves the app has the secret. */
-export const appCodeSchema = z
-  .string({ error: twoStepMessages.codeRequired })
-  .max(40, twoStepMessages.setupCodeFormat)
-  .transform((code) => toAsciiDigits(code).replace(/\s+/g, ''))
-  .pipe(z.string().min(1, twoStepMessages.codeRequired).regex(/^\d{6}$/, twoStepMessages.setupCodeFormat));
+export const appCodeSchema = typedCode({ required: twoStepMessages.codeRequired, format: twoStepMessages.setupCodeFormat, pattern: /^\d{6}$/ });
 
 /** Password right, and the account has two-step sign-in: the sign-in waits for a code. */
 export const twoStepChallengeSchema = z.object({

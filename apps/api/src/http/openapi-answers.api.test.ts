@@ -1,11 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyHeaders, signUp } from '../test/http-client.js';
 import { responseChecker } from '../test/openapi-responses.js';
-import { createTestApp } from '../test/test-app.js';
+import { testAppForFile } from '../test/test-app-for-file.js';
 
-const t = await createTestApp();
-afterAll(() => t.close());
+const t = await testAppForFile();
 const alice = await signUp(t.app);
 
 /** An answer as light-my-request gives it, for the checker alone. */

@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUserInput, signUp } from '../test/http-client.js';
 import { readMail } from '../test/mail.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { testAppForFile } from '../test/test-app-for-file.js';
 
 /** Every mail in its reader's language, read back from the files in DATA_DIR/mail (issue 24, defect 15). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mailer: 'from-config', env: { EMAIL_VERIFICATION: 'required', SIGNUP_RATE_LIMIT: '0' } });
-});
-afterAll(() => t.close());
+const t = await testAppForFile({ mailer: 'from-config', env: { EMAIL_VERIFICATION: 'required', SIGNUP_RATE_LIMIT: '0' } });
 
 /** The newest mail written to the outbox for `to`, decoded. */
 async function newestMailTo(to: string): Promise<{ subject: string; text: string }> {

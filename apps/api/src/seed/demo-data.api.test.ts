@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../test/test-app-for-file.js';
 import { DEMO_USER, seedDemoData } from './demo-data.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = await testAppForFile();
 
 async function signInAsDemo() {
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: DEMO_USER.email, password: DEMO_USER.password } });

@@ -4,13 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import i18n, { startupTextsLoaded } from '../lib/i18n';
+import i18n from '../lib/i18n';
 import { meQueryKey, sessionQueryKey } from '../session';
 import { PaymentPinStep, type PaymentApprovalChoice } from './PaymentPinStep';
 import { testUser } from '../test/users';
-import { jsonResponse, showIn } from '../test/component';
+import { componentTestHooks, jsonResponse } from '../test/component';
 
 /*
  * The payment step's passkey (decision 0045): where the browser has WebAuthn and the account a
@@ -73,22 +73,15 @@ function renderStep(onPay: (approval: PaymentApprovalChoice) => Promise<void>) {
   );
 }
 
-const inLanguage = (language: 'en' | 'bn') => showIn(language, ['common', 'validation']);
+const inLanguage = componentTestHooks({
+  namespaces: ['common', 'validation'],
+  beforeEachTest: () => {
+    webauthn.supported = true;
+    webauthn.startAuthentication.mockReset();
+  },
+});
 
 const passkeyButton = () => screen.findByRole('button', { name: i18n.language === 'bn' ? 'পাসকি দিয়ে অনুমোদন করুন' : 'Approve with passkey' });
-
-beforeAll(async () => {
-  await startupTextsLoaded;
-});
-beforeEach(async () => {
-  webauthn.supported = true;
-  webauthn.startAuthentication.mockReset();
-  await inLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('PaymentPinStep: approving with a passkey', () => {
   it('pays with the passkey, without a PIN: a payment challenge, the browser prompt, then onPay({ passkey })', async () => {

@@ -113,18 +113,59 @@ export function PhoneCodeStep({ phone, resendAt: initialResendAt, codeSent: init
         {t('phoneCode.submit')}
       </Button>
       <div className="space-y-2 border-t border-slate-100 pt-3">
-        {resendNote && <Alert tone={resendNote.tone}>{resendNote.text}</Alert>}
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Button variant="secondary" onClick={() => void resend()} busy={resending} busyText={t('phoneCode.sending')} disabled={waitSeconds > 0}>
-            {t('phoneCode.resend')}
-          </Button>
-          {waitSeconds > 0 && (
-            <span className="text-sm tabular-nums text-slate-600" data-testid="phone-code-countdown">
-              {t('phoneCode.resendIn', { time: local(minutesAndSeconds(waitSeconds)) })}
-            </span>
-          )}
-        </div>
+        <SendCodeRow
+          label={t('phoneCode.resend')}
+          onSend={() => void resend()}
+          sending={resending}
+          sendingText={t('phoneCode.sending')}
+          waitSeconds={waitSeconds}
+          note={resendNote}
+          countdownTestId="phone-code-countdown"
+        />
       </div>
     </form>
+  );
+}
+
+/**
+ * The button that sends an SMS code (the first or a new one), held while the next must wait, with
+ * the wait shown beside it and what became of the last one (`note`) above it. The phone proof's
+ * step and the PIN reset in Settings both ask for codes with it.
+ */
+export function SendCodeRow({
+  label,
+  variant = 'secondary',
+  onSend,
+  sending,
+  sendingText,
+  waitSeconds,
+  note,
+  countdownTestId,
+}: {
+  label: string;
+  variant?: 'primary' | 'secondary';
+  onSend: () => void;
+  sending: boolean;
+  sendingText: string;
+  waitSeconds: number;
+  note: { tone: 'success' | 'error'; text: string } | null;
+  countdownTestId: string;
+}) {
+  const { t } = useTranslation();
+  const local = useLocalDigits();
+  return (
+    <>
+      {note && <Alert tone={note.tone}>{note.text}</Alert>}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Button variant={variant} onClick={onSend} busy={sending} busyText={sendingText} disabled={waitSeconds > 0}>
+          {label}
+        </Button>
+        {waitSeconds > 0 && (
+          <span className="text-sm tabular-nums text-slate-600" data-testid={countdownTestId}>
+            {t('phoneCode.resendIn', { time: local(minutesAndSeconds(waitSeconds)) })}
+          </span>
+        )}
+      </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { contactRequestSchema, type SessionResponse } from '@poisha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { Alert } from '../components/ui/Alert';
 import { Button } from '../components/ui/Button';
@@ -13,7 +13,7 @@ import { sessionQueryKey } from '../session';
 import { ApiError } from './api-client';
 import { useApiForm, type ApiFormOptions } from './api-form';
 import { draftKey } from './form-draft';
-import i18n, { startupTextsLoaded } from './i18n';
+import { componentTestHooks } from '../test/component';
 
 type ContactInput = z.input<typeof contactRequestSchema>;
 type ContactOutput = z.output<typeof contactRequestSchema>;
@@ -68,23 +68,7 @@ const fillValid = () => {
 /** The API's 400 for a body its schema refuses: the first problem's sentence, and every problem by field. */
 const validationFailed = (fields: Record<string, string>) => new ApiError(400, 'validation_failed', Object.values(fields)[0] ?? '', fields);
 
-async function inLanguage(language: 'en' | 'bn') {
-  await act(async () => {
-    await i18n.changeLanguage(language);
-    await i18n.loadNamespaces(['common', 'validation']);
-  });
-}
-
-beforeAll(async () => {
-  await startupTextsLoaded;
-});
-
-beforeEach(async () => {
-  window.sessionStorage.clear();
-  await inLanguage('en');
-});
-
-afterEach(() => cleanup());
+const inLanguage = componentTestHooks({ namespaces: ['common', 'validation'], beforeEachTest: () => window.sessionStorage.clear() });
 
 describe('useApiForm: a field rule', () => {
   it('waits for the submit (not a blur), then shows the schema’s message under the field and focuses the first wrong field', async () => {

@@ -66,28 +66,25 @@ export function refreshAfterPinRefusal(queryClient: QueryClient, error: unknown)
   if (isApiError(error) && error.code === errorCodes.paymentPinNotSet) void queryClient.invalidateQueries({ queryKey: meQueryKey });
 }
 
-/** Chooses the first PIN (PUT /payment-pin). */
-export function useSetPaymentPin() {
+/** A PIN chosen, changed or reset (`method` `path`): the answer is its new status, shown everywhere; `onError` follows a refusal. */
+function usePinChange<Request>(method: 'PUT' | 'POST', path: string, onError?: (queryClient: QueryClient, error: Error) => void) {
   const queryClient = useQueryClient();
-  return useMutation<PaymentPinStatus, Error, SetPaymentPinRequest>({
-    mutationFn: (body) => apiRequest('/payment-pin', { method: 'PUT', body, schema: paymentPinStatusSchema }),
+  return useMutation<PaymentPinStatus, Error, Request>({
+    mutationFn: (body) => apiRequest(path, { method, body, schema: paymentPinStatusSchema }),
     onSuccess: (status) => showPaymentPinStatus(queryClient, status),
-    onError: (error) => {
-      // Set already (in another tab): the screens learn it.
-      if (isApiError(error) && error.code === errorCodes.paymentPinAlreadySet) void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    },
+    onError: (error) => onError?.(queryClient, error),
   });
 }
 
-/** Changes it with the one in use; a wrong current PIN counts like a wrong PIN at a payment. */
-export function useChangePaymentPin() {
-  const queryClient = useQueryClient();
-  return useMutation<PaymentPinStatus, Error, ChangePaymentPinRequest>({
-    mutationFn: (body) => apiRequest('/payment-pin/change', { method: 'POST', body, schema: paymentPinStatusSchema }),
-    onSuccess: (status) => showPaymentPinStatus(queryClient, status),
-    onError: (error) => refreshAfterPinRefusal(queryClient, error),
+/** Chooses the first PIN (PUT /payment-pin). */
+export const useSetPaymentPin = () =>
+  usePinChange<SetPaymentPinRequest>('PUT', '/payment-pin', (queryClient, error) => {
+    // Set already (in another tab): the screens learn it.
+    if (isApiError(error) && error.code === errorCodes.paymentPinAlreadySet) void queryClient.invalidateQueries({ queryKey: meQueryKey });
   });
-}
+
+/** Changes it with the one in use; a wrong current PIN counts like a wrong PIN at a payment. */
+export const useChangePaymentPin = () => usePinChange<ChangePaymentPinRequest>('POST', '/payment-pin/change', refreshAfterPinRefusal);
 
 /** A code by SMS to the account's number, for a forgotten PIN. */
 export function useRequestPinResetCode() {
@@ -97,10 +94,4 @@ export function useRequestPinResetCode() {
 }
 
 /** A new PIN with the code and the password; it lifts a block. */
-export function useResetPaymentPin() {
-  const queryClient = useQueryClient();
-  return useMutation<PaymentPinStatus, Error, ResetPaymentPinRequest>({
-    mutationFn: (body) => apiRequest('/payment-pin/reset', { method: 'POST', body, schema: paymentPinStatusSchema }),
-    onSuccess: (status) => showPaymentPinStatus(queryClient, status),
-  });
-}
+export const useResetPaymentPin = () => usePinChange<ResetPaymentPinRequest>('POST', '/payment-pin/reset');

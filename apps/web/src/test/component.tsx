@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
-import i18n from '../lib/i18n';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import i18n, { startupTextsLoaded } from '../lib/i18n';
 
 /*
- * What the component tests share: an API answer, the page's language, a component rendered with
- * its own query client, and jsdom's <dialog> made to open.
+ * What the component tests share: the hooks of a test file, an API answer, the page's language, a
+ * component rendered with its own query client, and jsdom's <dialog> made to open.
  */
 
 /** A JSON answer as the API gives it (null: no body, as a 204). */
@@ -41,4 +42,27 @@ export function allowModalDialogs(): void {
   HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
     this.open = false;
   };
+}
+
+/**
+ * The hooks a component test file shares: the startup texts loaded first (and jsdom's <dialog> made
+ * to open, with `dialogs`); before each test `beforeEachTest`, then English with `namespaces`
+ * loaded; after it, the DOM cleaned up and stubbed globals restored. Answers the switch to a
+ * language with those namespaces, for the tests that read Bangla.
+ */
+export function componentTestHooks({ namespaces, dialogs = false, beforeEachTest }: { namespaces: string[]; dialogs?: boolean; beforeEachTest?: () => void }) {
+  const inLanguage = (language: 'en' | 'bn') => showIn(language, namespaces);
+  beforeAll(async () => {
+    await startupTextsLoaded;
+    if (dialogs) allowModalDialogs();
+  });
+  beforeEach(async () => {
+    beforeEachTest?.();
+    await inLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return inLanguage;
 }

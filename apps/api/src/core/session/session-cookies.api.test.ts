@@ -1,10 +1,9 @@
 import { CSRF_HEADER } from '@poisha/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUserInput } from '../../test/http-client.js';
-import { createTestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
-const t = await createTestApp({ env: { PUBLIC_URL: 'https://wallet.poisha.example' } });
-afterAll(() => t.close());
+const t = await testAppForFile({ env: { PUBLIC_URL: 'https://wallet.poisha.example' } });
 
 describe('session cookies behind HTTPS', () => {
   it('carry the __Host- prefix: Secure, Path=/, no Domain', async () => {

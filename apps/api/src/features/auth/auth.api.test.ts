@@ -1,13 +1,9 @@
 import { CSRF_COOKIE, errorBodySchema, SESSION_COOKIE } from '@poisha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, cookieValue, newUserInput, signUp } from '../../test/http-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 const countRows = async (table: 'users' | 'accounts' | 'sessions') =>
   Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -126,34 +122,14 @@ describe('POST /api/v1/auth/signup', () => {
     expect(await countRows('users')).toBe(before);
   });
 
-  it('answers 400 invalid_json for a malformed body', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "a",',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('invalid_json');
-  });
-
-  it('answers 413 for a huge body and 415 for a form post', async () => {
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      payload: { ...newUserInput(), name: 'x'.repeat(200_000) },
-    });
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json().error.code).toBe('payload_too_large');
-
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/signup',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=a&email=b',
-    });
-    expect(form.statusCode).toBe(415);
-    expect(form.json().error.code).toBe('unsupported_media_type');
+  it.each([
+    ['a malformed body', 400, 'invalid_json', { headers: { 'content-type': 'application/json' }, payload: '{"name": "a",' }],
+    ['a huge body', 413, 'payload_too_large', { payload: { ...newUserInput(), name: 'x'.repeat(200_000) } }],
+    ['a form post', 415, 'unsupported_media_type', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=a&email=b' }],
+  ] as const)('answers %s with %i %s', async (_body, status, code, request) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', ...request });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error.code).toBe(code);
   });
 });
 

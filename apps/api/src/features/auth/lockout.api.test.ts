@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieValue, signUp } from '../../test/http-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
 /** Issue 10, defect 6: a lockout that gives an attacker no denial of service (decision 0011). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 const DEVICE_COOKIE = 'poisha_device';
 /** The limits as decision 0003 and 0011 state them: 10 failures per account per 15 minutes, 10 per known device. */

@@ -1,14 +1,11 @@
 import { RESET_REQUESTED_MESSAGE } from '@poisha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../test/http-client.js';
-import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
+import { MemoryMailer } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
 const mailer = new MemoryMailer();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mailer });
-});
-afterAll(() => t.close());
+const t = await testAppForFile({ mailer });
 
 const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { email } });
 const confirmReset = (token: string, password: string) =>

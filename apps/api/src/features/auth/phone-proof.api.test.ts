@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE_CODE_ATTEMPTS, transferMessages, type User } from '@poisha/contracts';
 import { balanceOf, bearer, moneyHeaders, newUserInput, provePhone, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { latestCodeTo, MemorySms, sentSms } from '../../test/sms.js';
 import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 import { welcomeBonusTransfersOf } from '../../test/welcome-bonuses.js';
 
 /** Issue 26: a phone number proven by a code sent by SMS (decision 0041). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 const BONUS = 100_000;
 const MINUTE = 60_000;

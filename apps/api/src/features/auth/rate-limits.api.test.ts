@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/http-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 // The limits are stated here, not read from the code under test: a loosened limit must fail.
 /** Login attempts one account may receive in a 15-minute window. */

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieValue, signUp } from '../../test/http-client.js';
-import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
+import { MemoryMailer } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_TTL_MS } from './auth.service.js';
 
 /**
@@ -9,11 +10,7 @@ import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_TTL_MS } from './auth.service.js';
  * (decision 0030); the attacker gains nothing from it.
  */
 const mailer = new MemoryMailer();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mailer });
-});
-afterAll(() => t.close());
+const t = await testAppForFile({ mailer });
 
 const ACCOUNT_FAILURES = 10;
 const login = (email: string, password: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: ip });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, bearer, newUserInput, provePhone, signUp } from '../../test/http-client.js';
-import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
+import { createTestApp, MemoryMailer } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 import { welcomeBonusTransfersOf } from '../../test/welcome-bonuses.js';
 
 /** Issue 10, defect 5: the settings as production has them by default. */
 const mailer = new MemoryMailer();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { EMAIL_VERIFICATION: 'required', SIGNUP_RATE_LIMIT: '5' } });
-});
-afterAll(() => t.close());
+const t = await testAppForFile({ mailer, env: { EMAIL_VERIFICATION: 'required', SIGNUP_RATE_LIMIT: '5' } });
 
 const BONUS = 100_000;
 let address = 0;

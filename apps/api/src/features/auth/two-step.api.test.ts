@@ -1,12 +1,12 @@
 import { RECOVERY_CODE_PATTERN, SESSION_COOKIE, type TwoStepChallenge } from '@poisha/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, cookieValue, signUp, type SignedUp } from '../../test/http-client.js';
-import { createTestApp, MemoryMailer } from '../../test/test-app.js';
+import { MemoryMailer } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 import { totpCodeAt } from './two-step.js';
 
 const mailer = new MemoryMailer();
-const t = await createTestApp({ mailer });
-afterAll(() => t.close());
+const t = await testAppForFile({ mailer });
 
 const STEP_MS = 30_000;
 

@@ -84,6 +84,21 @@ export function createTwoStepService({ db, mailer, log, identityHashSecret }: Tw
     return (await useRecoveryCode(db, userId, hashRecoveryCode(keys.hashKey, userId, code), context.nowMs)) ? 'recovery' : null;
   }
 
+  async function isEnabled(userId: string): Promise<boolean> {
+    const factor = await findTwoStepFactor(db, userId);
+    return factor !== undefined && factor.enabled_at !== null;
+  }
+
+  /**
+   * What a change to an enabled two-step sign-in asks first (new recovery codes, turning it off):
+   * the current password, two-step on, and a code that proves it now.
+   */
+  async function confirmChange(user: UserRow, input: { currentPassword: string; code: string }, context: AuditContext): Promise<void> {
+    await checkCurrentPassword(db, user, input.currentPassword, 'currentPassword', context.nowMs);
+    if (!(await isEnabled(user.id))) throw new AppError(errorCodes.twoStepNotEnabled, twoStepMessages.notOn);
+    if (!(await proveWithCode(user.id, input.code, context))) throw wrongCode();
+  }
+
   async function status(userId: string): Promise<TwoStepStatus> {
     const factor = await findTwoStepFactor(db, userId);
     const enabled = factor !== undefined && factor.enabled_at !== null;
@@ -93,10 +108,7 @@ export function createTwoStepService({ db, mailer, log, identityHashSecret }: Tw
   return {
     status,
 
-    async isEnabled(userId: string): Promise<boolean> {
-      const factor = await findTwoStepFactor(db, userId);
-      return factor !== undefined && factor.enabled_at !== null;
-    },
+    isEnabled,
 
     /** Settings, first step: a new secret to scan, kept sealed and off until a code proves it. */
     async setup(user: UserRow, currentPassword: string, context: AuditContext): Promise<TwoStepSetup> {
@@ -133,9 +145,7 @@ export function createTwoStepService({ db, mailer, log, identityHashSecret }: Tw
     /** Settings: 10 new recovery codes (the others stop working), with the password and a code. */
     async renewRecoveryCodes(user: UserRow, input: { currentPassword: string; code: string }, context: AuditContext): Promise<RecoveryCodes> {
       const userId = user.id;
-      await checkCurrentPassword(db, user, input.currentPassword, 'currentPassword', context.nowMs);
-      if (!(await this.isEnabled(userId))) throw new AppError(errorCodes.twoStepNotEnabled, twoStepMessages.notOn);
-      if (!(await proveWithCode(userId, input.code, context))) throw wrongCode();
+      await confirmChange(user, input, context);
       const recoveryCodes = await db.transaction().execute(async (trx) => {
         await recordAudit(trx, context, 'two_step_recovery_codes_renewed', userId);
         return newCodesFor(trx, userId);
@@ -146,9 +156,7 @@ export function createTwoStepService({ db, mailer, log, identityHashSecret }: Tw
     /** Settings: off again, with the password and a code (the app's or a recovery code). */
     async disable(user: UserRow, input: { currentPassword: string; code: string }, context: AuditContext): Promise<TwoStepStatus> {
       const userId = user.id;
-      await checkCurrentPassword(db, user, input.currentPassword, 'currentPassword', context.nowMs);
-      if (!(await this.isEnabled(userId))) throw new AppError(errorCodes.twoStepNotEnabled, twoStepMessages.notOn);
-      if (!(await proveWithCode(userId, input.code, context))) throw wrongCode();
+      await confirmChange(user, input, context);
       await db.transaction().execute(async (trx) => {
         await deleteTwoStep(trx, userId);
         await recordAudit(trx, context, 'two_step_disabled', userId);

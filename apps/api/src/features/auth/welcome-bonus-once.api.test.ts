@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, bearer, moneyHeaders, newUserInput, provePhone, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
-import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
+import { createTestApp, MemoryMailer, testDatabase } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 import { claimBonusesGrantedBeforeClaims, claimWelcomeBonusIdentities, identityHashes } from '../../core/users/welcome-bonus-claims.js';
 
 /** Issue 24, defect 1: the welcome bonus once per e-mail address and once per phone number, ever. */
 const mailer = new MemoryMailer();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { EMAIL_VERIFICATION: 'required' } });
-});
-afterAll(() => t.close());
+const t = await testAppForFile({ mailer, env: { EMAIL_VERIFICATION: 'required' } });
 
 const BONUS = 100_000;
 

@@ -3,7 +3,6 @@ import {
   cardDepositRequestSchema,
   cardDetailsSchema,
   depositSchema,
-  errorBodySchema,
   paymentMethodSchema,
   paypalOrderSchema,
 } from '@poisha/contracts';
@@ -11,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MovementTransaction } from '../../db/database.js';
 import type { Clock } from '../../core/clock.js';
-import { errorResponses } from '../../http/openapi.js';
+import { declareRoutes } from '../../http/routes.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import { idempotentRoute } from '../../core/idempotency/idempotency.js';
 import type { DepositsService } from './deposits.service.js';
@@ -29,102 +28,51 @@ export interface DepositsRoutesOptions {
 const orderParams = z.object({ id: z.string().min(1).max(64) });
 
 export const depositsRoutes: FastifyPluginAsyncZod<DepositsRoutesOptions> = async (app, { movements, deposits, paypal, cardProvider, clock }) => {
+  const route = declareRoutes(app, 'deposits');
+
   const idempotent = idempotentRoute(movements, clock);
 
-  app.post(
-    '/deposits/bank',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['deposits'],
-        summary: 'Add money from a bank account in one atomic call (needs an Idempotency-Key header)',
-        body: bankDepositRequestSchema,
-        response: { 201: depositSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  route.post('/deposits/bank', 'Add money from a bank account in one atomic call (needs an Idempotency-Key header)', {
+    body: bankDepositRequestSchema, answer: [201, depositSchema], errors: [400, 401, 403, 422], config: { idempotent: true },
+    handler: async (request, reply) => {
       const { amount, ...bank } = request.body;
       return idempotent(request, reply, 201, (trx, call) => deposits.depositFromBank(trx, call, { ...bank, amountCents: amount }));
     },
-  );
+  });
 
-  app.post(
-    '/card-sandbox/payment-methods',
-    {
-      schema: {
-        tags: ['deposits'],
-        summary: "The sandbox card provider's tokenisation: card details in, a payment-method token out",
-        body: cardDetailsSchema,
-        response: { 201: paymentMethodSchema, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request, reply) => {
+  route.post('/card-sandbox/payment-methods', "The sandbox card provider's tokenisation: card details in, a payment-method token out", {
+    body: cardDetailsSchema, answer: [201, paymentMethodSchema], errors: [400, 401, 403, 422],
+    handler: async (request) => {
       const method = await cardProvider.createPaymentMethod(requireAuth(request).userId, request.body, clock());
-      return reply.status(201).send(method);
+      return method;
     },
-  );
+  });
 
-  app.post(
-    '/deposits/card',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['deposits'],
-        summary: 'Add money by card with a payment-method token (needs an Idempotency-Key header)',
-        body: cardDepositRequestSchema,
-        response: { 201: depositSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) =>
+  route.post('/deposits/card', 'Add money by card with a payment-method token (needs an Idempotency-Key header)', {
+    body: cardDepositRequestSchema, answer: [201, depositSchema], errors: [400, 401, 403, 422], config: { idempotent: true },
+    handler: async (request, reply) =>
       idempotent(request, reply, 201, (trx, call) =>
         deposits.depositByCard(trx, call, { amountCents: request.body.amount, paymentMethod: request.body.paymentMethod }),
       ),
-  );
+  });
 
-  app.post(
-    '/deposits/paypal/orders',
-    {
-      schema: {
-        tags: ['deposits'],
-        summary: 'Start a PayPal top-up of 2 USD (sandbox order)',
-        response: { 201: paypalOrderSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await paypal.createOrder(requireAuth(request).userId, clock())),
-  );
+  route.post('/deposits/paypal/orders', 'Start a PayPal top-up of 2 USD (sandbox order)', {
+    answer: [201, paypalOrderSchema], errors: [401, 403],
+    handler: async (request) => paypal.createOrder(requireAuth(request).userId, clock()),
+  });
 
-  app.get(
-    '/deposits/paypal/orders/:id',
-    {
-      schema: { tags: ['deposits'], summary: 'A PayPal order of the signed-in user', params: orderParams, response: { 200: paypalOrderSchema, ...errorResponses(401, 404) } },
-    },
-    async (request) => paypal.getOrder(requireAuth(request).userId, request.params.id),
-  );
+  route.get('/deposits/paypal/orders/:id', 'A PayPal order of the signed-in user', {
+    params: orderParams, answer: [200, paypalOrderSchema], errors: [401, 404],
+    handler: async (request) => paypal.getOrder(requireAuth(request).userId, request.params.id),
+  });
 
-  app.post(
-    '/deposits/paypal/orders/:id/capture',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['deposits'],
-        summary: 'Capture an approved PayPal order: credits 2 USD once, however often it is called (needs an Idempotency-Key header)',
-        params: orderParams,
-        response: { 200: paypalOrderSchema, 422: errorBodySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => idempotent(request, reply, 200, (trx, call) => paypal.capture(trx, call, request.params.id)),
-  );
+  route.post('/deposits/paypal/orders/:id/capture', 'Capture an approved PayPal order: credits 2 USD once, however often it is called (needs an Idempotency-Key header)', {
+    params: orderParams, answer: [200, paypalOrderSchema], errors: [400, 401, 403, 404, 422], config: { idempotent: true },
+    handler: async (request, reply) => idempotent(request, reply, 200, (trx, call) => paypal.capture(trx, call, request.params.id)),
+  });
 
-  app.post(
-    '/deposits/paypal/orders/:id/cancel',
-    {
-      schema: {
-        tags: ['deposits'],
-        summary: 'Cancel a PayPal order that was not approved',
-        params: orderParams,
-        response: { 200: paypalOrderSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => paypal.cancel(requireAuth(request).userId, request.params.id),
-  );
+  route.post('/deposits/paypal/orders/:id/cancel', 'Cancel a PayPal order that was not approved', {
+    params: orderParams, answer: [200, paypalOrderSchema], errors: [401, 403, 404, 422],
+    handler: async (request) => paypal.cancel(requireAuth(request).userId, request.params.id),
+  });
 };

@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUp, type SignedUp } from '../../test/http-client.js';
-import { createTestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
-const t = await createTestApp();
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 const add = (user: SignedUp, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/favourites', headers: bearer(user.token), payload: body });

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config/env.js';
 import { openDatabase, type Db } from '../../db/database.js';
 import { freePort } from '../../test/server-process.js';
-import { createTestApp, MemoryMailer, testDatabase } from '../../test/test-app.js';
+import { MemoryMailer, testDatabase } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 import { createReadiness } from './readiness.js';
 
 const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -21,8 +22,7 @@ async function appOn(db: Db, readiness = createReadiness()): Promise<FastifyInst
   return app;
 }
 
-const t = await createTestApp();
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 describe('health probes', () => {
   it('live and ready answer 200 on a working database, without signing in', async () => {

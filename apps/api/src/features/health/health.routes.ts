@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../http/openapi.js';
+import { declareRoutes } from '../../http/routes.js';
 import type { HealthService } from './health.service.js';
 
 const ok = z.object({ status: z.literal('ok') });
@@ -11,37 +11,26 @@ const ok = z.object({ status: z.literal('ok') });
  * tell nothing about anyone): `live` says the process runs, `ready` that it should get traffic.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
+  const route = declareRoutes(app, 'health');
+
   const ready = async (request: { log: FastifyBaseLogger }) => {
     await health.checkReady(request.log);
     return { status: 'ok' as const };
   };
 
-  app.get(
-    '/health/live',
-    {
-      schema: { tags: ['health'], summary: 'Answers ok while the process runs (liveness)', response: { 200: ok } },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  route.get('/health/live', 'Answers ok while the process runs (liveness)', {
+    answer: [200, ok],
+    handler: async () => ({ status: 'ok' as const }),
+  });
 
-  app.get(
-    '/health/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Answers ok when this instance should get traffic: started, not shutting down, the database answers and, where it serves the web app, a complete build of it is there (readiness)',
-        response: { 200: ok, ...errorResponses(503) },
-      },
-    },
-    ready,
-  );
+  route.get('/health/ready', 'Answers ok when this instance should get traffic: started, not shutting down, the database answers and, where it serves the web app, a complete build of it is there (readiness)', {
+    answer: [200, ok], errors: [503],
+    handler: ready,
+  });
 
   // The first probe, kept for the scripts and load balancers that use it: the same as ready.
-  app.get(
-    '/health',
-    {
-      schema: { tags: ['health'], summary: 'The same as /api/health/ready', response: { 200: ok, ...errorResponses(503) } },
-    },
-    ready,
-  );
+  route.get('/health', 'The same as /api/health/ready', {
+    answer: [200, ok], errors: [503],
+    handler: ready,
+  });
 };

@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../test/http-client.js';
-import { createTestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
-const t = await createTestApp();
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 describe('loan interest', () => {
   it('is registered once per user and shown to that user only', async () => {

@@ -2,31 +2,19 @@ import { loanInterestSchema } from '@poisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../core/session/session-auth.js';
 import type { Clock } from '../../core/clock.js';
-import { errorResponses } from '../../http/openapi.js';
+import { declareRoutes } from '../../http/routes.js';
 import type { LoanService } from './loan.service.js';
 
 export const loanRoutes: FastifyPluginAsyncZod<{ loans: LoanService; clock: Clock }> = async (app, { loans, clock }) => {
-  app.get(
-    '/loan-interest',
-    {
-      schema: {
-        tags: ['loans'],
-        summary: 'Whether the signed-in user registered interest in loans',
-        response: { 200: loanInterestSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => loans.interest(requireAuth(request).userId),
-  );
+  const route = declareRoutes(app, 'loans');
 
-  app.put(
-    '/loan-interest',
-    {
-      schema: {
-        tags: ['loans'],
-        summary: 'Register interest in loans (once per user; repeating it changes nothing)',
-        response: { 200: loanInterestSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => loans.register(requireAuth(request).userId, clock()),
-  );
+  route.get('/loan-interest', 'Whether the signed-in user registered interest in loans', {
+    answer: [200, loanInterestSchema], errors: [401],
+    handler: async (request) => loans.interest(requireAuth(request).userId),
+  });
+
+  route.put('/loan-interest', 'Register interest in loans (once per user; repeating it changes nothing)', {
+    answer: [200, loanInterestSchema], errors: [401, 403],
+    handler: async (request) => loans.register(requireAuth(request).userId, clock()),
+  });
 };

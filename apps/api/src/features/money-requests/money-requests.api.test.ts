@@ -1,13 +1,9 @@
 import { REQUEST_LIFETIME_MS } from '@poisha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 const ask = (requester: SignedUp, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/money-requests', headers: bearer(requester.token), payload: body });

@@ -1,13 +1,9 @@
 import { REQUEST_LIMITS } from '@poisha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 const HOUR_MS = 60 * 60 * 1000;
 const ask = (requester: SignedUp, payer: SignedUp, amount = 100) =>

@@ -2,7 +2,7 @@ import { notificationIdParamsSchema, notificationsPageSchema, notificationsQuery
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../core/clock.js';
-import { errorResponses } from '../../http/openapi.js';
+import { declareRoutes } from '../../http/routes.js';
 import { requireAuth } from '../../core/session/session-auth.js';
 import type { NotificationsService } from './notifications.service.js';
 
@@ -11,60 +11,29 @@ import type { NotificationsService } from './notifications.service.js';
  * the dashboard is open: see docs/decisions on notifications by polling.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; clock: Clock }> = async (app, { notifications, clock }) => {
-  app.get(
-    '/notifications',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Notifications, newest first',
-        querystring: notificationsQuerySchema,
-        response: { 200: notificationsPageSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => notifications.page(requireAuth(request).userId, request.query.page, request.query.pageSize),
-  );
+  const route = declareRoutes(app, 'notifications');
 
-  app.get(
-    '/notifications/unread-count',
-    {
-      config: { passive: true },
-      schema: {
-        tags: ['notifications'],
-        summary: 'How many notifications are unread: cheap enough to poll',
-        response: { 200: unreadCountSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => ({ count: await notifications.unreadCount(requireAuth(request).userId) }),
-  );
+  route.get('/notifications', 'Notifications, newest first', {
+    querystring: notificationsQuerySchema, answer: [200, notificationsPageSchema], errors: [400, 401],
+    handler: async (request) => notifications.page(requireAuth(request).userId, request.query.page, request.query.pageSize),
+  });
 
-  app.post(
-    '/notifications/:id/read',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one notification read',
-        params: notificationIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  route.get('/notifications/unread-count', 'How many notifications are unread: cheap enough to poll', {
+    answer: [200, unreadCountSchema], errors: [401], config: { passive: true },
+    handler: async (request) => ({ count: await notifications.unreadCount(requireAuth(request).userId) }),
+  });
+
+  route.post('/notifications/:id/read', 'Mark one notification read', {
+    params: notificationIdParamsSchema, answer: [204, z.null()], errors: [401, 403, 404],
+    handler: async (request) => {
       await notifications.read(requireAuth(request).userId, request.params.id, clock());
-      return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/notifications/read-all',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark every notification read',
-        response: { 204: z.null(), ...errorResponses(401, 403) },
-      },
-    },
-    async (request, reply) => {
+  route.post('/notifications/read-all', 'Mark every notification read', {
+    answer: [204, z.null()], errors: [401, 403],
+    handler: async (request) => {
       await notifications.readAll(requireAuth(request).userId, clock());
-      return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,13 +1,13 @@
 import { SESSION_COOKIE, type Passkey, type PasskeyAssertion, type PasskeyList } from '@poisha/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, bearer, cookieValue, moneyHeaders, signUp, TEST_PIN, type SignedUp } from '../../test/http-client.js';
 import { createSoftAuthenticator, type CeremonyKnobs, type SoftPasskey } from '../../test/passkey-authenticator.js';
-import { createTestApp, MemoryMailer } from '../../test/test-app.js';
+import { MemoryMailer } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 import { Secret, TOTP } from 'otpauth';
 
 const mailer = new MemoryMailer();
-const t = await createTestApp({ mailer });
-afterAll(() => t.close());
+const t = await testAppForFile({ mailer });
 
 const authenticator = createSoftAuthenticator({ origin: t.config.PASSKEY_ORIGIN });
 type Options = { challenge: string; user: { id: string }; rp: { id: string }; allowCredentials?: { id: string }[]; excludeCredentials?: { id: string }[] };

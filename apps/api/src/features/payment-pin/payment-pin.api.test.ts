@@ -1,13 +1,13 @@
 import { PAYMENT_PIN_FIRST_BLOCK_SECONDS, PAYMENT_PIN_LATER_BLOCK_SECONDS, type PaymentPinStatus, type User } from '@poisha/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
 import { latestCodeTo, sentSms } from '../../test/sms.js';
 import { loadOperations } from '../../test/openapi.js';
-import { createTestApp, MemoryMailer } from '../../test/test-app.js';
+import { MemoryMailer } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
 const mailer = new MemoryMailer();
-const t = await createTestApp({ mailer });
-afterAll(() => t.close());
+const t = await testAppForFile({ mailer });
 
 const HOUR_MS = 3_600_000;
 

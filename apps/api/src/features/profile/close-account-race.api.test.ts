@@ -1,14 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
-import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
+import { testDatabase } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 import { lockedWalletBalance, markClosed } from './profile.repository.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 const send = (from: SignedUp, to: SignedUp, amount: number) =>
   t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token), payload: { pin: TEST_PIN, to: to.phone, amount, reference: '9' } });

@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, pngBomb, realImage } from '../../test/images.js';
 import { bearer, signUp } from '../../test/http-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 const photosDir = () => path.join(t.config.DATA_DIR, 'photos');
 /** Stored photos and uploads in progress: nothing may be left behind by a refused upload. */

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { requireAuth } from '../../core/session/session-auth.js';
 import { AppError, notFound, validationFailed } from '../../core/errors.js';
 import type { Clock } from '../../core/clock.js';
-import { errorResponses, fileResponse } from '../../http/openapi.js';
+import { fileResponse } from '../../http/openapi.js';
+import { declareRoutes } from '../../http/routes.js';
 import { PhotoRejected, processPhoto } from './photo-pipeline.js';
 import { PHOTO_FILE_PATTERN, type PhotoStore } from './photo-store.js';
 import type { ProfileService } from './profile.service.js';
@@ -31,21 +32,15 @@ const tooManyPixels = () =>
  * by its content and re-encoded; served by the app under a new name after every change.
  */
 export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, { profile, photos, clock }) => {
+  const route = declareRoutes(app, 'profile');
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
   });
 
-  app.put(
-    '/me/photo',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Upload a profile photo (multipart field "photo": JPEG, PNG or WebP, at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: profileSchema, ...errorResponses(400, 401, 403, 413, 415, 422) },
-      },
-    },
-    async (request) => {
+  route.put('/me/photo', 'Upload a profile photo (multipart field "photo": JPEG, PNG or WebP, at most 5 MB)', {
+    consumes: ['multipart/form-data'], answer: [200, profileSchema], errors: [400, 401, 403, 413, 415, 422],
+    handler: async (request) => {
       const { userId } = requireAuth(request);
       if (!request.isMultipart()) {
         throw new AppError(errorCodes.unsupportedMediaType, 'Send the photo as multipart/form-data in the field "photo"');
@@ -75,35 +70,20 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
       await photos.remove(await profile.setPhoto(userId, name));
       return profile.profile(userId, clock());
     },
-  );
+  });
 
-  app.delete(
-    '/me/photo',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Remove the profile photo',
-        response: { 200: profileSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  route.delete('/me/photo', 'Remove the profile photo', {
+    answer: [200, profileSchema], errors: [401, 403],
+    handler: async (request) => {
       const { userId } = requireAuth(request);
       await photos.remove(await profile.setPhoto(userId, null));
       return profile.profile(userId, clock());
     },
-  );
+  });
 
-  app.get(
-    '/photos/:file',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'A profile photo (WebP); any signed-in user may see it, e.g. on their favourites',
-        params: z.object({ file: z.string().max(64) }),
-        response: { 200: fileResponse('image/webp', 'The photo'), ...errorResponses(401, 404) },
-      },
-    },
-    async (request, reply) => {
+  route.get('/photos/:file', 'A profile photo (WebP); any signed-in user may see it, e.g. on their favourites', {
+    params: z.object({ file: z.string().max(64) }), answer: [200, fileResponse('image/webp', 'The photo')], errors: [401, 404],
+    handler: async (request, reply) => {
       const { file } = request.params;
       if (!PHOTO_FILE_PATTERN.test(file)) throw notFound('Photo');
       const stream = fs.createReadStream(photos.pathOf(file));
@@ -115,6 +95,6 @@ export const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app
       // Kept by the browser for a year (http/cache-policy.ts): the name changes with every upload.
       return reply.type('image/webp').send(stream);
     },
-  );
+  });
 };
 

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, bearer, moneyHeaders, provePhone, type SignedUp, signUp, TEST_PIN } from '../../test/http-client.js';
-import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
+import { MemoryMailer } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
 const mailer = new MemoryMailer();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { PUBLIC_URL: 'https://wallet.poisha.example' } });
-});
-afterAll(() => t.close());
+const t = await testAppForFile({ mailer, env: { PUBLIC_URL: 'https://wallet.poisha.example' } });
 
 const login = (email: string, password: string, remoteAddress = '203.0.113.5') =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress });

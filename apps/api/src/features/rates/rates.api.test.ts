@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
-import { createTestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
-const t = await createTestApp({ env: { RATE_BDT_USD: '0.0085' } });
-afterAll(() => t.close());
+const t = await testAppForFile({ env: { RATE_BDT_USD: '0.0085' } });
 
 describe('GET /api/v1/rates', () => {
   it('answers the configured rate as an exact decimal string', async () => {

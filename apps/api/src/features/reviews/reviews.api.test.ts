@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, moneyHeaders, signUp, TEST_PIN } from '../../test/http-client.js';
-import { createTestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
-const t = await createTestApp();
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 describe('one review per user', () => {
   it('is written once and replaced by the next one, which counts as the newest', async () => {

@@ -1,12 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, cookieValue, newUserInput, signUp } from '../../test/http-client.js';
-import { createTestApp, MemoryMailer } from '../../test/test-app.js';
+import { MemoryMailer } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 import { IDLE_TIMEOUT_MS } from '../../core/session/session-policy.js';
 
 /** Issue 26, signed-in devices and the new-device mail (decision 0043). */
 const mailer = new MemoryMailer();
-const t = await createTestApp({ mailer, env: { PUBLIC_URL: 'https://wallet.poisha.example' } });
-afterAll(() => t.close());
+const t = await testAppForFile({ mailer, env: { PUBLIC_URL: 'https://wallet.poisha.example' } });
 
 /** Behind the https PUBLIC_URL the device cookie has its `__Host-` name (decision 0011). */
 const DEVICE_COOKIE = t.app.sessionCookies.secure ? '__Host-poisha_device' : 'poisha_device';

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, moneyHeaders, signUp, TEST_PIN } from '../../test/http-client.js';
-import { createTestApp, MemoryMailer, type TestApp } from '../../test/test-app.js';
+import { MemoryMailer } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 import { createSupportTicketsService } from './support-tickets.service.js';
 
 const mailer = new MemoryMailer();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mailer, env: { SUPPORT_EMAIL: 'help@poisha.example', HELP_LINE_PHONE: '+8809612000111' } });
-});
-afterAll(() => t.close());
+const t = await testAppForFile({ mailer, env: { SUPPORT_EMAIL: 'help@poisha.example', HELP_LINE_PHONE: '+8809612000111' } });
 
 async function firstTransferOf(token: string): Promise<string> {
   const statement = await t.app.inject({ method: 'GET', url: '/api/v1/statement?type=all', headers: bearer(token) });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testAppForFile } from '../../test/test-app-for-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await testAppForFile();
 
 /** A transfer approved by the sender's PIN (TEST_PIN, unless the body says otherwise). */
 const send = (from: SignedUp, body: Record<string, unknown>, key?: string) =>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import i18n, { startupTextsLoaded } from '../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { PinField, typedPin } from './PinField';
+import { componentTestHooks } from '../../test/component';
 
 /** A PinField holding its own value, as a form would. */
 function Pin({ error, hint, initial = '' }: { error?: string; hint?: string; initial?: string }) {
@@ -20,19 +20,7 @@ const input = () => screen.getByLabelText('Payment PIN');
 const boxes = () => Array.from(screen.getByTestId('pin-boxes').children).map((box) => box.textContent);
 const type = (value: string) => fireEvent.change(input(), { target: { value } });
 
-async function inLanguage(language: 'en' | 'bn') {
-  await act(async () => {
-    await i18n.changeLanguage(language);
-  });
-}
-
-beforeAll(async () => {
-  await startupTextsLoaded;
-});
-beforeEach(async () => {
-  await inLanguage('en');
-});
-afterEach(() => cleanup());
+const inLanguage = componentTestHooks({ namespaces: [] });
 
 describe('typedPin', () => {
   it('keeps the digits, Bangla ones read as Latin, at most five', () => {

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import type { SessionResponse } from '@poisha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startupTextsLoaded } from '../../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import LoginPage from './LoginPage';
 import { testUser } from '../../../test/users';
-import { jsonResponse, showIn } from '../../../test/component';
+import { componentTestHooks, jsonResponse } from '../../../test/component';
 
 /**
  * "Sign in with a passkey" on the login page (decision 0045), against a fake API, with
@@ -72,19 +71,12 @@ function renderLogin() {
   );
 }
 
-const inLanguage = (language: 'en' | 'bn') => showIn(language, ['common', 'validation', 'auth']);
-
-beforeAll(async () => {
-  await startupTextsLoaded;
-});
-beforeEach(async () => {
-  webauthn.supported = true;
-  webauthn.startAuthentication.mockReset();
-  await inLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const inLanguage = componentTestHooks({
+  namespaces: ['common', 'validation', 'auth'],
+  beforeEachTest: () => {
+    webauthn.supported = true;
+    webauthn.startAuthentication.mockReset();
+  },
 });
 
 describe('LoginPage: Sign in with a passkey', () => {

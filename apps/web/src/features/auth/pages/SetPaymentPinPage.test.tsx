@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import type { PaymentPinStatus, SessionResponse, User } from '@poisha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { startupTextsLoaded } from '../../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { meQueryKey, sessionQueryKey } from '../../../session';
 import SetPaymentPinPage from './SetPaymentPinPage';
 import { testUser } from '../../../test/users';
+import { componentTestHooks } from '../../../test/component';
 
 /* "Choose your payment PIN" (decision 0042): the weakness rules before anything is sent, then PUT /payment-pin. */
 
@@ -52,19 +52,7 @@ const typeBoth = (first: string, second = first) => {
 };
 const submit = () => fireEvent.submit(pin('pin').closest('form')!);
 
-beforeAll(async () => {
-  await startupTextsLoaded;
-});
-beforeEach(async () => {
-  await act(async () => {
-    await i18n.changeLanguage('en');
-    await i18n.loadNamespaces(['auth', 'validation']);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const inLanguage = componentTestHooks({ namespaces: ['auth', 'validation'] });
 
 describe('Choose your payment PIN', () => {
   it('refuses a guessable PIN before anything is sent: one digit five times, a run, the end of the phone number', async () => {
@@ -102,10 +90,7 @@ describe('Choose your payment PIN', () => {
   });
 
   it('shows the server’s refusal of a PIN under the field, in Bangla', async () => {
-    await act(async () => {
-      await i18n.changeLanguage('bn');
-      await i18n.loadNamespaces(['auth', 'validation']);
-    });
+    await inLanguage('bn');
     const message = 'Choose a PIN that is not the end of your phone number';
     fakeApi({ status: 400, body: { error: { code: 'validation_failed', message, fields: { pin: message } } } });
     renderPage();

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { wrongPinMessage, type Passkey } from '@poisha/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startupTextsLoaded } from '../../../lib/i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PasskeysCard } from './PasskeysCard';
-import { allowModalDialogs, jsonResponse, renderWithQueries, showIn } from '../../../test/component';
+import { componentTestHooks, jsonResponse, renderWithQueries } from '../../../test/component';
 
 /**
  * Settings' passkeys (decision 0045), with the app's real texts in both languages, a fake API, and
@@ -65,7 +64,14 @@ function fakeApi({ passkeys = [phone, key], options = () => json(200, creationOp
 
 const renderCard = () => renderWithQueries(<PasskeysCard />);
 
-const inLanguage = (language: 'en' | 'bn') => showIn(language, ['common', 'validation', 'settings']);
+const inLanguage = componentTestHooks({
+  namespaces: ['common', 'validation', 'settings'],
+  dialogs: true,
+  beforeEachTest: () => {
+    webauthn.supported = true;
+    webauthn.startRegistration.mockReset();
+  },
+});
 
 /** Opens the form, types the password and the PIN, and submits it. */
 async function startAdding(pin = '24680') {
@@ -76,20 +82,6 @@ async function startAdding(pin = '24680') {
   fireEvent.click(within(form).getByRole('button', { name: 'Continue' }));
   return form;
 }
-
-beforeAll(async () => {
-  await startupTextsLoaded;
-  allowModalDialogs();
-});
-beforeEach(async () => {
-  webauthn.supported = true;
-  webauthn.startRegistration.mockReset();
-  await inLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('PasskeysCard', () => {
   it('lists each passkey with its name, when it was added and last used, and whether it is synced', async () => {

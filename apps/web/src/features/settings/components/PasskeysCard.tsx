@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { FormButtons } from './FormButtons';
 import { Dialog } from '../../../components/ui/Dialog';
 import { PasskeyIcon } from '../../../components/ui/icons';
 import { PasswordField } from '../../../components/ui/PasswordField';
@@ -182,14 +183,11 @@ function ConfirmItIsYou({ onMade, onCancel }: { onMade: (made: PasskeyAttestatio
       <PinFormField control={control} name="pin" label={t('passkeys.pin')} error={fieldError('pin')} />
       {note && <Alert tone={note.tone}>{note.text}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="flex flex-wrap gap-3">
+      <FormButtons cancelLabel={t('passkeys.cancel')} onCancel={onCancel} cancelDisabled={busy}>
         <Button type="submit" busy={busy} busyText={t('passkeys.creating')}>
           {t('passkeys.continue')}
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('passkeys.cancel')}
-        </Button>
-      </div>
+      </FormButtons>
     </form>
   );
 }
@@ -234,17 +232,14 @@ function NamePasskey({
         {...register('name')}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="flex flex-wrap gap-3">
+      <FormButtons cancelLabel={t('passkeys.cancel')} onCancel={onCancel} cancelDisabled={busy}>
         {refused === 'notAccepted' && <Button onClick={onStartAgain}>{t('passkeys.startAgain')}</Button>}
         {refused === null && (
           <Button type="submit" busy={busy} busyText={t('saving')}>
             {t('passkeys.save')}
           </Button>
         )}
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('passkeys.cancel')}
-        </Button>
-      </div>
+      </FormButtons>
     </form>
   );
 }

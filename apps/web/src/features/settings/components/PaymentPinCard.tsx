@@ -16,14 +16,14 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { PinFormField } from '../../../components/ui/PinField';
 import { QueryState } from '../../../components/ui/QueryState';
 import { TextField } from '../../../components/ui/TextField';
+import { SendCodeRow } from '../../../components/PhoneCodeStep';
 import { isApiError } from '../../../lib/api-client';
 import { useApiForm } from '../../../lib/api-form';
-import { minutesAndSeconds, secondsUntil, useNowUntil } from '../../../lib/countdown';
+import { secondsUntil, useNowUntil } from '../../../lib/countdown';
 import { formatDateTime } from '../../../lib/dates';
 import { useErrorMessage } from '../../../lib/errors';
 import { formattingLocale } from '../../../lib/i18n';
 import { unbrokenPhone, useFormatPhone } from '../../../lib/use-format-phone';
-import { useLocalDigits } from '../../../lib/use-local-digits';
 import { paymentsBlocked, useChangePaymentPin, useMe, usePaymentPinStatus, useRequestPinResetCode, useResetPaymentPin } from '../../../session';
 
 const emptyChange: ChangePaymentPinForm = { currentPin: '', newPin: '', confirmPin: '' };
@@ -125,7 +125,6 @@ function ResetPin({ phone, onReset }: { phone: string; onReset: () => void }) {
   const { t } = useTranslation('settings');
   const errorMessage = useErrorMessage();
   const formatPhone = useFormatPhone();
-  const local = useLocalDigits();
   const requestCode = useRequestPinResetCode();
   const resetPin = useResetPaymentPin();
   const schema = useMemo(() => resetPaymentPinFormSchema(phone), [phone]);
@@ -168,26 +167,25 @@ function ResetPin({ phone, onReset }: { phone: string; onReset: () => void }) {
     reset(emptyReset);
   };
 
-  const sendButton = (label: string, variant: 'primary' | 'secondary') => (
-    <Button variant={variant} onClick={() => void sendCode()} busy={requestCode.isPending} busyText={t('pin.sending')} disabled={waitSeconds > 0}>
-      {label}
-    </Button>
-  );
-  const countdown = waitSeconds > 0 && (
-    <span className="text-sm text-slate-600 tabular-nums" data-testid="pin-reset-countdown">
-      {t('common:phoneCode.resendIn', { time: local(minutesAndSeconds(waitSeconds)) })}
-    </span>
+  /** The button that sends a code (the first, or a new one), with why the last one failed and the wait for the next. */
+  const sendCodeRow = (label: string, variant: 'primary' | 'secondary') => (
+    <SendCodeRow
+      label={label}
+      variant={variant}
+      onSend={() => void sendCode()}
+      sending={requestCode.isPending}
+      sendingText={t('pin.sending')}
+      waitSeconds={waitSeconds}
+      note={sendProblem ? { tone: 'error', text: sendProblem } : null}
+      countdownTestId="pin-reset-countdown"
+    />
   );
 
   if (!sentTo) {
     return (
       <div className="space-y-4">
         <p className="text-sm text-slate-700">{t('pin.forgotLead', { phone: unbrokenPhone(formatPhone(phone)) })}</p>
-        {sendProblem && <Alert tone="error">{sendProblem}</Alert>}
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          {sendButton(t('pin.sendCode'), 'primary')}
-          {countdown}
-        </div>
+        {sendCodeRow(t('pin.sendCode'), 'primary')}
       </div>
     );
   }
@@ -218,13 +216,7 @@ function ResetPin({ phone, onReset }: { phone: string; onReset: () => void }) {
           {t('pin.reset')}
         </Button>
       </div>
-      <div className="space-y-2 border-t border-slate-100 pt-3">
-        {sendProblem && <Alert tone="error">{sendProblem}</Alert>}
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          {sendButton(t('common:phoneCode.resend'), 'secondary')}
-          {countdown}
-        </div>
-      </div>
+      <div className="space-y-2 border-t border-slate-100 pt-3">{sendCodeRow(t('common:phoneCode.resend'), 'secondary')}</div>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { UserSessions } from '@poisha/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startupTextsLoaded } from '../../../lib/i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SignedInDevices } from './SignedInDevices';
-import { allowModalDialogs, jsonResponse, renderWithQueries, showIn } from '../../../test/component';
+import { componentTestHooks, jsonResponse, renderWithQueries } from '../../../test/component';
 
 /** Settings' signed-in devices (decision 0043), with the app's real texts in both languages and a fake API. */
 const sessions: UserSessions = {
@@ -35,16 +34,7 @@ function fakeApi(answers: { end?: Response; endOthers?: Response } = {}) {
 
 const renderCard = () => renderWithQueries(<SignedInDevices />);
 
-const inLanguage = (language: 'en' | 'bn') => showIn(language, ['common', 'validation', 'settings']);
-
-beforeAll(async () => {
-  await startupTextsLoaded;
-  allowModalDialogs();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const inLanguage = componentTestHooks({ namespaces: ['common', 'validation', 'settings'], dialogs: true });
 
 const rows = () => screen.getAllByRole('listitem');
 

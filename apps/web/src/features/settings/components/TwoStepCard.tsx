@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { FormButtons } from './FormButtons';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { QueryState } from '../../../components/ui/QueryState';
 import { TextField } from '../../../components/ui/TextField';
@@ -81,14 +82,11 @@ function ScanStep({ setup, onEnabled, onCancel }: { setup: TwoStepSetup; onEnabl
       </div>
       <TextField label={t('twoStep.code')} inputMode="numeric" autoComplete="one-time-code" error={fieldError('code')} {...register('code')} />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="flex flex-wrap gap-3">
+      <FormButtons cancelLabel={t('twoStep.cancel')} onCancel={onCancel}>
         <Button type="submit" busy={busy} busyText={t('saving')}>
           {t('twoStep.enable')}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('twoStep.cancel')}
-        </Button>
-      </div>
+      </FormButtons>
     </form>
   );
 }
@@ -167,14 +165,11 @@ function ConfirmChange({ change, onRenewed, onCancel }: { change: 'renew' | 'off
       <PasswordField label={t('twoStep.password')} autoComplete="current-password" error={fieldError('currentPassword')} {...register('currentPassword')} />
       <TextField label={t('twoStep.codeOrRecovery')} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} error={fieldError('code')} {...register('code')} />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="flex flex-wrap gap-3">
+      <FormButtons cancelLabel={t('twoStep.cancel')} onCancel={onCancel}>
         <Button type="submit" variant={change === 'off' ? 'danger' : 'primary'} busy={busy} busyText={t('saving')}>
           {t(change === 'renew' ? 'twoStep.renewConfirm' : 'twoStep.offConfirm')}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('twoStep.cancel')}
-        </Button>
-      </div>
+      </FormButtons>
     </form>
   );
 }

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { wrongPinMessage, type PaymentPinStatus, type SessionResponse, type User } from '@poisha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/dates';
-import i18n, { startupTextsLoaded } from '../../../lib/i18n';
+import i18n from '../../../lib/i18n';
 import { meQueryKey, sessionQueryKey } from '../../../session';
 import { SendMoneyForm } from './SendMoneyForm';
 import { testUser } from '../../../test/users';
+import { componentTestHooks } from '../../../test/component';
 
 /*
  * Send Money's confirm step with the payment PIN (decision 0042), against a fake API at the fetch
@@ -98,29 +99,8 @@ const pinField = (dialog: HTMLElement) => within(dialog).getByLabelText(i18n.lan
 const typePin = (dialog: HTMLElement, pin: string) => fireEvent.change(pinField(dialog), { target: { value: pin } });
 const confirmIn = (dialog: HTMLElement) => fireEvent.submit(within(dialog).getByRole('form'));
 
-async function inLanguage(language: 'en' | 'bn') {
-  await act(async () => {
-    await i18n.changeLanguage(language);
-    await i18n.loadNamespaces(['common', 'validation', 'transfers', 'dashboard']);
-  });
-}
-
-beforeAll(async () => {
-  await startupTextsLoaded;
-  // jsdom has no modal dialogs: open and close are enough here (Dialog renders its content by its prop).
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-beforeEach(async () => {
-  await inLanguage('en');
-});
+const inLanguage = componentTestHooks({ namespaces: ['common', 'validation', 'transfers', 'dashboard'], dialogs: true });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   webauthn.supported = false;
   webauthn.startAuthentication.mockReset();
 });
