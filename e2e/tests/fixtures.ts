@@ -286,6 +286,11 @@ export async function fillCard(page: Page, number = '4242424242424242', expiry =
  * longer than the 500 ms of quiet that `networkidle` allows to render a response and ask for the
  * next one, hence the locator.
  */
+/** Waits for the page to redraw after a change of window size (two animation frames: React's render, then the browser's layout). */
+export async function redrawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 export async function untilPageSettled(page: Page, lastToLoad?: Locator): Promise<void> {
   if (lastToLoad) await expect(lastToLoad).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { scaledTimeout } from '../playwright.config';
-import { dashboardChildren, expect, formatCents, hasHorizontalScroll, signedIn, test } from './fixtures';
+import { dashboardChildren, expect, formatCents, hasHorizontalScroll, redrawn, signedIn, test } from './fixtures';
 
 const publicRoutes = ['/', '/login', '/signUp', '/signup', '/resetpassword', '/aboutUs', '/contactUs'];
 
@@ -147,11 +147,16 @@ test('the language switch turns the page into Bangla and is remembered', async (
 });
 
 const sidewaysWidths = [360, 414, 768, 1024, 1280, 1440];
-/** At every width from a small phone to a wide screen, the page has no horizontal scroll. */
+/**
+ * At every width from a small phone to a wide screen, the page has no horizontal scroll: opened at
+ * the narrowest and widened step by step (the page redraws for each width, as when a window is
+ * resized), one page load per route.
+ */
 async function checkNoSidewaysScroll(page: Page, route: string) {
-  for (const width of sidewaysWidths) {
+  for (const [index, width] of sidewaysWidths.entries()) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto(route);
+    if (index === 0) await page.goto(route);
+    else await redrawn(page);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     expect(await hasHorizontalScroll(page), `${route} at ${width} px`).toBe(false);
   }
