@@ -45,7 +45,7 @@ export function scaledTimeout(milliseconds: number): number {
  */
 const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const headlessShell = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : fullChromium);
-const beforeFirstUse = ['**/landing-budget.spec.ts', '**/public-landing.spec.ts'];
+const beforeFirstUse = ['**/landing-budget.spec.ts', '**/public-landing.spec.ts', '**/landing-header.spec.ts'];
 const browserArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
