@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { csrfHeader, fundWallet, registerUser, signedIn, type TestUser } from './fixtures';
+import { csrfHeader, dashboardChildren, expect, fundWallet, registerUser, signedIn, test, type TestUser } from './fixtures';
 import { sendTransfers } from './ledger-helpers';
 
 type Playwright = { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } };
@@ -135,3 +135,32 @@ export async function signedInWithData(page: Page, playwright: Playwright, baseU
   if (linked.status() !== 201) throw new Error(`Linking a bank account failed: ${linked.status()} ${await linked.text()}`);
   return { user, friend };
 }
+
+/** Dashboard screens built by the public-site work (features/contact); the layout around them is the app's. */
+export const publicSiteDashboardChildren = ['ContactUS'];
+
+export const dashboardPages = [
+  '/dashboard',
+  ...dashboardChildren.map((child) => `/dashboard/${child}`),
+  '/dashboard/TransitionHistory?type=received',
+  '/dashboard/TransitionHistory?type=all',
+  '/dashboard/SupportTicket?transaction=not-a-transaction-of-mine',
+  '/addMoney',
+  '/BankTransfer',
+  '/sendMoney',
+  '/addAccount',
+];
+
+/**
+ * Fails softly when a scan has findings of `owner`, with the readable list as the message. Findings
+ * of the other owner are listed as an annotation of the test (they fail the other owner's test).
+ */
+export function expectClean(scanned: Scan, owner: Owner) {
+  const report = describe([scanned], owner);
+  expect.soft(report, `${scanned.label}: serious/critical accessibility findings${owner === 'public-site' ? ' (public site)' : ''}`).toBe('');
+  const other = describe([scanned], owner === 'app' ? 'public-site' : 'app');
+  if (other) test.info().annotations.push({ type: `findings owned by ${owner === 'app' ? 'the public-site work' : 'the app'}`, description: other });
+}
+
+/** The dashboard screen's owner: the app, except the screens the public-site work builds. */
+export const dashboardScreenOwner = (path: string): Owner => (publicSiteDashboardChildren.some((child) => path.startsWith(`/dashboard/${child}`)) ? 'public-site' : 'app');

@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { describe, scan, settle, signedInWithData, type Owner, type Scan } from './a11y-helpers';
+import { expectClean, publicSiteDashboardChildren, scan, settle, signedInWithData } from './a11y-helpers';
 import { scaledTimeout } from '../playwright.config';
-import { dashboardChildren, expect, newUser, test, typePaymentPin } from './fixtures';
+import { expect, newUser, test, typePaymentPin } from './fixtures';
 
 /**
  * Every screen of the app passes axe's WCAG 2.1 A and AA rules without a serious or critical
  * finding. Each route is checked separately (expect.soft), so one run lists every screen's
  * problems, each with the rule, the element and what to fix.
+ *
+ * The dashboard's routes are scanned where fit.spec.ts opens them (in English at 1280 px, in
+ * Bangla at 360 px): one visit a page for both checks.
  *
  * Ownership: the public site (features/public, features/contact, PublicLayout and its footer) is
  * rebuilt by the public-site work, so its findings are reported by the tests named "public site";
@@ -18,32 +21,6 @@ test.describe.configure({ timeout: scaledTimeout(90_000) });
 
 const publicSitePages = ['/', '/aboutUs', '/contactUs', '/no/such/page'];
 const authPages = ['/login', '/signUp', '/resetpassword', '/resetpassword#token=an-expired-or-unknown-token', '/confirmEmail#token=an-expired-or-unknown-token'];
-
-/** Dashboard screens built by the public-site work (features/contact); the layout around them is the app's. */
-const publicSiteDashboardChildren = ['ContactUS'];
-
-const dashboardPages = [
-  '/dashboard',
-  ...dashboardChildren.map((child) => `/dashboard/${child}`),
-  '/dashboard/TransitionHistory?type=received',
-  '/dashboard/TransitionHistory?type=all',
-  '/dashboard/SupportTicket?transaction=not-a-transaction-of-mine',
-  '/addMoney',
-  '/BankTransfer',
-  '/sendMoney',
-  '/addAccount',
-];
-
-/**
- * Fails softly when a scan has findings of `owner`, with the readable list as the message. Findings
- * of the other owner are listed as an annotation of the test (they fail the other owner's test).
- */
-function expectClean(scanned: Scan, owner: Owner) {
-  const report = describe([scanned], owner);
-  expect.soft(report, `${scanned.label}: serious/critical accessibility findings${owner === 'public-site' ? ' (public site)' : ''}`).toBe('');
-  const other = describe([scanned], owner === 'app' ? 'public-site' : 'app');
-  if (other) test.info().annotations.push({ type: `findings owned by ${owner === 'app' ? 'the public-site work' : 'the app'}`, description: other });
-}
 
 /** Presses `button`, waits for `shown` (a dialog, an error), then checks the signed-in app's screen as `label`. */
 async function pressThenCheck(page: Page, button: Locator, shown: Locator, label: string) {
@@ -59,8 +36,6 @@ async function checkFormErrors(page: Page, path: string, submit: Locator) {
   await pressThenCheck(page, submit, page.locator('[aria-invalid="true"]').first(), `${path} with errors`);
 }
 
-/** The dashboard screen's owner: the app, except the screens the public-site work builds. */
-const dashboardScreenOwner = (path: string): Owner => (publicSiteDashboardChildren.some((child) => path.startsWith(`/dashboard/${child}`)) ? 'public-site' : 'app');
 
 /** Public pages linked from the landing page and its footer that are not in the list above (e.g. /services/…, /terms). */
 async function linkedPublicPages(page: Page): Promise<string[]> {
@@ -146,35 +121,6 @@ test.describe('sign-in screens', () => {
 });
 
 test.describe('signed-in app, with money moved and an account linked', () => {
-  // In parts that run side by side: the English list alone was the suite's longest test (136 s).
-  const PARTS = 3;
-  const inPart = <T,>(list: T[], part: number) => list.filter((_, index) => index % PARTS === part);
-  for (let part = 0; part < PARTS; part += 1) {
-    test(`every dashboard route (part ${part + 1} of ${PARTS})`, async ({ page, playwright, baseURL }, testInfo) => {
-      test.setTimeout(scaledTimeout(240_000));
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await signedInWithData(page, playwright, baseURL ?? '');
-      for (const path of inPart(dashboardPages, part)) {
-        await page.goto(path);
-        await settle(page);
-        expectClean(await scan(page, path, { screen: dashboardScreenOwner(path), layout: 'app', testInfo }), 'app');
-      }
-    });
-
-    test(`every dashboard route in Bangla on a phone (part ${part + 1} of ${PARTS})`, async ({ page, playwright, baseURL }, testInfo) => {
-      test.setTimeout(scaledTimeout(240_000));
-      await page.setViewportSize({ width: 360, height: 740 });
-      await page.addInitScript(() => window.localStorage.setItem('poisha.language', 'bn'));
-      await signedInWithData(page, playwright, baseURL ?? '');
-      for (const path of inPart(['/dashboard', ...dashboardChildren.map((child) => `/dashboard/${child}`)], part)) {
-        await page.goto(path);
-        await settle(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-        expectClean(await scan(page, `${path} (bn, 360 px)`, { screen: dashboardScreenOwner(path), layout: 'app', testInfo }), 'app');
-      }
-    });
-  }
-
   test('the navigation drawer open at 360 px', async ({ page, playwright, baseURL }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signedInWithData(page, playwright, baseURL ?? '');

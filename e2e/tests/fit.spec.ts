@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { settle, signedInWithData } from './a11y-helpers';
+import { dashboardPages, dashboardScreenOwner, expectClean, scan, settle, signedInWithData } from './a11y-helpers';
 import { scaledTimeout } from '../playwright.config';
-import { dashboardChildren, expect, redrawn, test } from './fixtures';
+import { expect, redrawn, test } from './fixtures';
 import { misfits } from './fit-checks';
 
 /**
@@ -10,11 +10,11 @@ import { misfits } from './fit-checks';
  * languages, no element sticks out of the window and no text is cut off. The check looks at each
  * element's own box, not only at the document's scroll width: a card clipped by an ancestor with
  * overflow hidden, or a field running past its card, never widens the document and was missed.
- * On the same visits: no button is written in capitals only, and Bangla pages have no Latin digit.
+ * On the same visits: no button is written in capitals only, Bangla pages have no Latin digit, and
+ * each dashboard page passes axe (a11y.spec.ts's rules) in English at 1280 px and in Bangla at 360 px.
  */
 
 const publicRoutes = ['/', '/login', '/signUp', '/resetpassword', '/aboutUs', '/contactUs', '/terms', '/privacy', '/services/send-money', '/verify', '/no/such/page'];
-const dashboardRoutes = ['/dashboard', ...dashboardChildren.map((child) => `/dashboard/${child}`)];
 const widths = [360, 390, 1280];
 const languages = ['en', 'bn'] as const;
 /** With SCREENSHOTS=1, every visit is also saved as a picture to look at (en-360_dashboard_sendMoney.png). */
@@ -67,7 +67,7 @@ async function latinDigits(page: Page): Promise<string[]> {
  * turning a phone or widening a browser window does): a page load per route, not one per route and
  * width (the whole sweep went from 228 page loads to 76).
  */
-async function checkRoutes(page: Page, routes: string[], language: string) {
+async function checkRoutes(page: Page, routes: string[], language: string, { axeAt }: { axeAt?: number } = {}) {
   const report: string[] = [];
   for (const route of routes) {
     await page.setViewportSize({ width: widths[0]!, height: 800 });
@@ -86,6 +86,10 @@ async function checkRoutes(page: Page, routes: string[], language: string) {
       for (const misfit of await misfits(page)) report.push(`${at}: ${misfit.what} ${misfit.problem}`);
       for (const text of await shoutingButtons(page)) report.push(`${at}: the button "${text}" is in capitals only`);
       if (language === 'bn') for (const text of await latinDigits(page)) report.push(`${at}: Latin digits ${text}`);
+      if (width === axeAt) {
+        if (language === 'bn') await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+        expectClean(await scan(page, `${route} (${language}, ${width} px)`, { screen: dashboardScreenOwner(route), layout: 'app', testInfo: test.info() }), 'app');
+      }
       if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${language}-${width}${route.replace(/[^A-Za-z0-9]+/g, '_')}.png`), fullPage: true });
     }
   }
@@ -94,7 +98,9 @@ async function checkRoutes(page: Page, routes: string[], language: string) {
 
 /** The dashboard's routes in parts that run side by side (one list was the suite's longest test). */
 const DASHBOARD_PARTS = 3;
-const dashboardParts = Array.from({ length: DASHBOARD_PARTS }, (_, part) => dashboardRoutes.filter((_, index) => index % DASHBOARD_PARTS === part));
+const dashboardParts = Array.from({ length: DASHBOARD_PARTS }, (_, part) => dashboardPages.filter((_, index) => index % DASHBOARD_PARTS === part));
+/** Where a dashboard page is also checked with axe: a desktop in English, a phone in Bangla. */
+const axeWidths = { en: 1280, bn: 360 } as const;
 
 for (const language of languages) {
   test.describe(`${language}, at ${widths.join(', ')} px`, () => {
@@ -107,10 +113,10 @@ for (const language of languages) {
     });
 
     for (const [part, routes] of dashboardParts.entries()) {
-      test(`every dashboard page fits (part ${part + 1} of ${DASHBOARD_PARTS})`, async ({ page, playwright, baseURL }) => {
+      test(`every dashboard page fits and passes axe (part ${part + 1} of ${DASHBOARD_PARTS})`, async ({ page, playwright, baseURL }) => {
         expect(routes.length).toBeGreaterThan(0);
         await signedInWithData(page, playwright, baseURL ?? '');
-        await checkRoutes(page, routes, language);
+        await checkRoutes(page, routes, language, { axeAt: axeWidths[language] });
       });
     }
   });
