@@ -91,8 +91,10 @@ try {
       for (const category of Object.keys(TARGETS) as Category[]) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
       const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
       metrics.push(`${scores.performance.at(-1)}: FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, SI ${metric('speed-index')} ms`);
-      if (values.tasks) fs.writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
-      if (values.tasks) printLongTaskBreakdown(result.artifacts.Trace.traceEvents as unknown as TraceEvent[], { base, cpuSlowdown: 1, print: (line) => console.error(`  ${page.name} run ${run + 1}:${line}`) });
+      if (values.tasks) {
+        fs.writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
+        printLongTaskBreakdown(result.artifacts.Trace.traceEvents as unknown as TraceEvent[], { base, cpuSlowdown: 1, print: (line) => console.error(`  ${page.name} run ${run + 1}:${line}`) });
+      }
       const [html, json] = result.report as string[];
       fs.writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.html`), String(html));
       fs.writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), String(json));

@@ -35,20 +35,15 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
       nav.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
       update();
     });
-    return afterPaint.cancel;
-  }, [pathname]);
-  useEffect(() => {
-    const nav = navRef.current;
-    if (!nav) return;
-    const update = () => setMoreBelow(nav.scrollTop + nav.clientHeight < nav.scrollHeight - 4);
     nav.addEventListener('scroll', update, { passive: true });
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     resized?.observe(nav);
     return () => {
+      afterPaint.cancel();
       nav.removeEventListener('scroll', update);
       resized?.disconnect();
     };
-  }, []);
+  }, [pathname]);
   const item = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${
       isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'

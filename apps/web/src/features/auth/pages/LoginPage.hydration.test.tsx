@@ -5,8 +5,8 @@ import { Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { jsonResponse, showIn } from '../../../test/component';
+import { afterEach, expect, it, vi } from 'vitest';
+import { componentTestHooks, jsonResponse } from '../../../test/component';
 import type { LoginLocationState } from '../redirect';
 import LoginPage from './LoginPage';
 
@@ -35,13 +35,13 @@ function page(state?: LoginLocationState) {
   );
 }
 
+componentTestHooks({ namespaces: ['common', 'validation', 'auth'] });
+// A hydrated root is not Testing Library's: unmounted here.
 let root: Root | null = null;
-beforeAll(() => showIn('en', ['common', 'validation', 'auth']));
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
-  vi.unstubAllGlobals();
 });
 
 it.each(['expired', 'idle', 'passwordChanged'] as const)('takes over the prerendered page when the history state says why the session ended (%s), then shows why', async (reason) => {
