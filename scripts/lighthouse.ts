@@ -55,6 +55,21 @@ async function signInBrowser(base: string, port: number): Promise<void> {
   }
 }
 
+/**
+ * One Lighthouse run. A run whose trace recording broke (a runtime error such as NO_NAVSTART, seen
+ * on a fresh browser's first run) scores 0 without saying why: it is named and run again, twice at most.
+ */
+async function measure(url: string, port: number, label: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    console.error(`  ${label}: Lighthouse failed (${error.code}: ${error.message})${attempt < 3 ? ', measuring again' : ''}`);
+    if (attempt === 3) return result;
+  }
+}
+
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
 const server = startDemoServer(values.port, 'lighthouse');
@@ -82,11 +97,7 @@ try {
     const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [] };
     const metrics: string[] = [];
     for (let run = 0; run < Number(values.runs); run += 1) {
-      const result = await lighthouse(
-        page.url,
-        { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: Object.keys(TARGETS) },
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      const result = await measure(page.url, chrome.port, `${page.name} run ${run + 1}`);
       if (result.lhr.finalDisplayedUrl !== page.url) throw new Error(`${page.url} ended on ${result.lhr.finalDisplayedUrl} (not signed in?)`);
       for (const category of Object.keys(TARGETS) as Category[]) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
       const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);

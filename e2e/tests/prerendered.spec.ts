@@ -56,7 +56,11 @@ test('the saved choice of English wins over a Bangla browser', async ({ browser,
   await context.close();
 });
 
-test('a page that is not prerendered (the dashboard) still needs the app', async ({ page }) => {
+test('a page that is not prerendered (the dashboard) still needs the app: only the loading top bar shows', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page.locator('#root')).toBeEmpty();
+  // index.html's loading bar: the logo mark, hidden from assistive technology, and no words.
+  await expect(page.locator('#root svg')).toBeVisible();
+  await expect(page.locator('#root')).toHaveText('');
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  await expect(page.getByRole('img')).toHaveCount(0);
 });

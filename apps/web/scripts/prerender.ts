@@ -24,6 +24,8 @@ Object.defineProperty(globalThis, 'navigator', { value: { onLine: true, language
 
 const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as typeof PrerenderEntry;
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+// index.html's #root holds the loading top bar between these markers; a prerendered page replaces it.
+const ROOT_WITH_SHELL = /<div id="root"><!--shell-->[\s\S]*?<!--\/shell--><\/div>/;
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 for (const language of PRERENDERED_LANGUAGES) {
@@ -41,8 +43,8 @@ for (const language of PRERENDERED_LANGUAGES) {
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${markup}</div>`);
-    if (!html.includes(`data-prerendered="${language}"`)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
+      .replace(ROOT_WITH_SHELL, `<div id="root" data-prerendered="${language}">${markup}</div>`);
+    if (!html.includes(`data-prerendered="${language}"`)) throw new Error('dist/index.html has no <div id="root"><!--shell-->…<!--/shell--></div> to fill');
     fs.writeFileSync(path.join(folder, file), html);
     process.stdout.write(`prerendered ${language} ${pathname} -> ${path.relative(webRoot, path.join(folder, file))}\n`);
   }
