@@ -38,7 +38,8 @@ export default defineConfig({
           ...API_FILES_SHARE_MODULES,
           // The process test starts real servers on SQLite files; once is enough.
           include: ['apps/api/src/**/*.api.test.ts', 'apps/api/src/**/*.process.test.ts'],
-          env: { TEST_DATABASE: 'sqlite' },
+          // The PostgreSQL server too, for the one process test that runs the bundle on a database of its own.
+          env: { TEST_DATABASE: 'sqlite', TEST_POSTGRES_URL: POSTGRES_TEST_URL },
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -6,12 +6,13 @@
  * instead of the TypeScript through tsx saves the loader's thread and the transformed sources:
  * about 45 MB of memory and a quarter of the start-up time. The WAL checkpoint worker is an entry of
  * its own, `apps/api/dist/wal-checkpoint-worker.js`, which the server starts as a worker thread
- * (decision 0027).
+ * (decision 0027). The PostgreSQL functions' `.sql` files are copied to `apps/api/dist/functions`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { DATABASE_FUNCTIONS_FOLDER } from './db/database-functions.js';
 import { CHECKPOINT_WORKER_MODULE } from './db/wal-checkpointer.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -51,6 +52,8 @@ export async function bundleServer(): Promise<string> {
     banner: { js: "import { createRequire as poishaCreateRequire } from 'node:module'; const require = poishaCreateRequire(import.meta.url);" },
     logLevel: 'warning',
   });
+  // The PostgreSQL functions' .sql files, which migrations read at run time (db/database-functions.ts).
+  fs.cpSync(path.join(apiDir, 'src', 'db', DATABASE_FUNCTIONS_FOLDER), path.join(path.dirname(serverBundleFile), DATABASE_FUNCTIONS_FOLDER), { recursive: true });
   return serverBundleFile;
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from './bundle.js';
 import { sqliteFileIn } from './db/database.js';
 import { DHAKA_OFFSET_MS } from './features/statement/dhaka-time.js';
-import { freePort, ServerProcess, signUpWallets, WALLET_PIN } from './test/server-process.js';
+import { createPostgresDatabase, freePort, ServerProcess, signUpWallets, WALLET_PIN } from './test/server-process.js';
 
 /**
  * Issue 11 (memory): image processing, PDF drawing and mail sending cost the server tens of MB
@@ -91,6 +91,20 @@ describe('the production bundle', () => {
     });
     expect(modules.some((url) => url.endsWith('/apps/api/dist/server.js'))).toBe(true);
     expect(modules.filter((url) => url.includes('/apps/api/src/') || url.includes('/packages/contracts/src/') || url.includes('node_modules/tsx/'))).toEqual([]);
+  });
+
+  it('migrates a new PostgreSQL database with the database functions copied beside it, and moves money with them', async () => {
+    const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test', `poisha_bundle_${process.pid}`);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-bundle-postgres-'));
+    dirs.push(dataDir);
+    const server = new ServerProcess({ port: await freePort(), dataDir, databaseUrl: database.url, bundle: true });
+    try {
+      await server.start();
+      await twoWallets(server.base, dataDir);
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
   });
 });
 

@@ -1,8 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, PostingsTable, TransfersTable } from '../../db/schema.js';
-import { transferHash } from './journal-chain.js';
-import { CHAIN_HEAD_ID } from './ledger.js';
+import { CHAIN_HEAD_ID, transferHash } from './journal-chain.js';
 
 /** A transfer and its two postings as a set-up writes them, without their place in the chain. */
 export interface BulkTransfer {

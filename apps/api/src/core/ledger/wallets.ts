@@ -1,7 +1,7 @@
 import { CURRENCY } from '@poisha/contracts';
-import { PostgresAdapter, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database, Queryable } from '../../db/schema.js';
-import type { LedgerAccount } from './ledger.js';
+import type { LedgerAccount } from './movement-rules.js';
 
 export interface Wallet extends LedgerAccount {
   kind: 'wallet';
@@ -19,15 +19,16 @@ export async function walletOf(db: Queryable, userId: string): Promise<Wallet> {
 }
 
 /**
- * The wallets of several users, each row locked until the transaction ends, taken in one fixed
- * order (wallet id ascending) whatever order the users are named in. Whatever else a transaction
+ * The wallets of several users, each row locked until the transaction ends, taken in the rules'
+ * lock order (movement-rules.ts) whatever order the users are named in. Whatever else a transaction
  * locks (a money request, an account closing), it locks these first: two transactions then never
  * hold one of them each while waiting for the other's (decision 0032). SQLite's writers take turns
  * and need no row locks.
  */
 export async function lockWalletsOf<const UserIds extends readonly string[]>(trx: Transaction<Database>, userIds: UserIds): Promise<{ [Index in keyof UserIds]: Wallet }> {
-  const query = trx.selectFrom('accounts').select(['id', 'user_id', 'balance']).where('user_id', 'in', [...userIds]).where('currency', '=', CURRENCY).orderBy('id');
-  const rows = await (trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
+  const query = trx.selectFrom('accounts').select(['id', 'user_id', 'balance']).where('user_id', 'in', [...userIds]).where('currency', '=', CURRENCY);
+  // Byte order of the ids, as move_money takes them (PostgreSQL's default collation may differ).
+  const rows = await (trx.getExecutor().adapter instanceof PostgresAdapter ? query.orderBy(sql`id collate "C"`).forUpdate() : query.orderBy('id')).execute();
   return userIds.map((userId): Wallet => {
     const row = rows.find((candidate) => candidate.user_id === userId);
     if (!row) throw new Error(`lockWalletsOf: user ${userId} has no wallet`);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { databaseFunction } from '../database-functions.js';
 import type { MigrationContext } from '../migrate.js';
 
 /**
@@ -55,8 +56,7 @@ export function ledgerMigration({ dialect, timestamp, autoId }: MigrationContext
 
       // Journal rows are never changed or removed; corrections are new, reversing transfers.
       if (dialect === 'postgres') {
-        await sql`create function forbid_journal_change() returns trigger language plpgsql as $$
-          begin raise exception 'journal rows are immutable'; end $$`.execute(db);
+        await sql.raw(databaseFunction('forbid_journal_change', 1)).execute(db);
         for (const table of ['transfers', 'postings']) {
           await sql`create trigger ${sql.raw(`${table}_immutable`)} before update or delete on ${sql.table(table)}
             for each row execute function forbid_journal_change()`.execute(db);

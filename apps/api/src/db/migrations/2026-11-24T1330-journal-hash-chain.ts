@@ -1,46 +1,11 @@
-import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { GENESIS_HASH_V1, transferHashV1, type TransferV1 } from '../journal-encoding-v1.js';
 
 /**
  * Issue 13: the journal's hash chain (decision 0018) and the documents issued from it.
- * Frozen once shipped: the canonical encoding below is a copy of version 1 (core/ledger/journal-chain.ts),
- * kept here so that this migration never changes; a unit test checks that both give the same hash.
+ * Frozen once shipped, and so is the canonical encoding it links with (version 1,
+ * db/journal-encoding-v1.ts, which the ledger uses too).
  */
-export const GENESIS_HASH_V1 = '0'.repeat(64);
-
-export interface TransferV1 {
-  seq: number;
-  prevHash: string;
-  id: string;
-  kind: string;
-  amount: number;
-  reference: string | null;
-  counterparty: string | null;
-  initiatedBy: string | null;
-  createdAt: string;
-  postings: Array<{ accountId: string; amount: number; balanceAfter: number | null }>;
-}
-
-export function transferHashV1(transfer: TransferV1): string {
-  const postings = [...transfer.postings]
-    .sort((left, right) => left.amount - right.amount)
-    .map((posting) => [posting.accountId, posting.amount, posting.balanceAfter]);
-  const canonical = JSON.stringify([
-    'poisha-journal-v1',
-    transfer.seq,
-    transfer.prevHash,
-    transfer.id,
-    transfer.kind,
-    transfer.amount,
-    'USD',
-    transfer.reference,
-    transfer.counterparty,
-    transfer.initiatedBy,
-    transfer.createdAt,
-    postings,
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
-}
 
 const BATCH = 500;
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { databaseFunction } from '../database-functions.js';
 import type { MigrationContext } from '../migrate.js';
 
 /**
@@ -12,49 +13,19 @@ import type { MigrationContext } from '../migrate.js';
  * JSON.stringify does, integers as their decimal text, the time as ISO-8601 UTC with milliseconds,
  * the postings ordered by amount. A test compares the two on random content; the operator's check
  * recomputes every hash in TypeScript. SQLite has one writer: moveMoney keeps linking there.
- * Frozen once shipped.
+ * Frozen once shipped, and so are the versions of the functions it creates (db/functions/).
  */
 export function chainLinkAtCommitMigration({ dialect }: MigrationContext) {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect !== 'postgres') return;
 
-      await sql`create function journal_json_v1(value text) returns text language sql immutable as $$
-          select coalesce(to_json(value)::text, 'null') $$`.execute(db);
-
-      await sql`create function link_transfer_into_chain() returns trigger language plpgsql as $$
-        declare
-          place bigint;
-          previous text;
-          entries text;
-          canonical text;
-          linked text;
-        begin
-          update journal_chain_head set seq = seq + 1 where id = 1 returning seq, hash into place, previous;
-          select string_agg('[' || journal_json_v1(account_id) || ',' || amount::text || ',' || coalesce(balance_after::text, 'null') || ']', ',' order by amount)
-            into entries from postings where transfer_id = new.id;
-          canonical := '["poisha-journal-v1",' || place::text || ',' || journal_json_v1(previous) || ',' || journal_json_v1(new.id)
-            || ',' || journal_json_v1(new.kind) || ',' || new.amount::text || ',"USD",' || journal_json_v1(new.reference)
-            || ',' || journal_json_v1(new.counterparty) || ',' || journal_json_v1(new.initiated_by)
-            || ',' || journal_json_v1(to_char(new.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-            || ',[' || coalesce(entries, '') || ']]';
-          linked := encode(sha256(convert_to(canonical, 'UTF8')), 'hex');
-          update transfers set chain_seq = place, prev_hash = previous, hash = linked where id = new.id;
-          update journal_chain_head set hash = linked where id = 1;
-          return null;
-        end $$`.execute(db);
+      await sql.raw(databaseFunction('journal_json_v1', 1)).execute(db);
+      await sql.raw(databaseFunction('link_transfer_into_chain', 1)).execute(db);
 
       // Journal rows stay immutable, with one sanctioned change: the link above filling in the chain
       // columns of a row inserted without them, and nothing else of the row.
-      await sql`create function forbid_transfer_change() returns trigger language plpgsql as $$
-        begin
-          if tg_op = 'UPDATE' and pg_trigger_depth() > 1
-            and old.chain_seq is null and old.prev_hash is null and old.hash is null and new.chain_seq is not null
-            and to_jsonb(new) - array['chain_seq', 'prev_hash', 'hash'] = to_jsonb(old) - array['chain_seq', 'prev_hash', 'hash'] then
-            return new;
-          end if;
-          raise exception 'journal rows are immutable';
-        end $$`.execute(db);
+      await sql.raw(databaseFunction('forbid_transfer_change', 1)).execute(db);
       await sql`drop trigger transfers_immutable on transfers`.execute(db);
       await sql`create trigger transfers_immutable before update or delete on transfers
         for each row execute function forbid_transfer_change()`.execute(db);

@@ -1,0 +1,33 @@
+-- The PostgreSQL writer of a movement (core/ledger/postgres-writer.ts), one round trip: the
+-- wallets' balances in the lock order (byte order of their ids), then the transfer and its two
+-- postings; a refusal names the wallet that refused and writes nothing more.
+-- Version 1, created by migration 2026-11-25T1100-move-money-function.
+-- Frozen once shipped: a change is a new version file, created by a new migration
+-- (db/database-functions.ts).
+create function move_money(
+          p_transfer_id text, p_kind text, p_amount bigint, p_reference text, p_counterparty text,
+          p_initiated_by text, p_created_at timestamptz,
+          p_debit text, p_debit_is_wallet boolean, p_credit text, p_credit_is_wallet boolean,
+          out debit_balance bigint, out credit_balance bigint, out refused_account text)
+        language plpgsql as $$
+        declare
+          v_side record;
+          v_balance bigint;
+        begin
+          for v_side in
+            select account, delta from (values (p_debit, -p_amount, p_debit_is_wallet), (p_credit, p_amount, p_credit_is_wallet)) as side (account, delta, is_wallet)
+            where is_wallet order by account collate "C"
+          loop
+            v_balance := change_wallet_balance(v_side.account, v_side.delta);
+            if v_balance is null then
+              refused_account := v_side.account;
+              return;
+            end if;
+            if v_side.delta < 0 then debit_balance := v_balance; else credit_balance := v_balance; end if;
+          end loop;
+          insert into transfers (id, kind, amount, reference, counterparty, initiated_by, created_at)
+            values (p_transfer_id, p_kind, p_amount, p_reference, p_counterparty, p_initiated_by, p_created_at);
+          insert into postings (transfer_id, account_id, amount, direction, balance_after, created_at) values
+            (p_transfer_id, p_debit, -p_amount, 'out', debit_balance, p_created_at),
+            (p_transfer_id, p_credit, p_amount, 'in', credit_balance, p_created_at);
+        end $$
