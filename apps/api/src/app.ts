@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env.js';
 import type { Db } from './db/database.js';
+import { isDatabaseUnavailable } from './db/errors.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { registerControlCharacterRule } from './http/control-characters.js';
 import { clientErrorHandler, frameworkErrors, refuseRequestsWhileClosing, registerErrorHandling } from './http/error-handler.js';
@@ -128,7 +129,11 @@ export async function buildApp({ config, db, clock = systemClock, mailer, sms, l
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  // A database that is away for the moment (restarting, its connections cut, its disk full) is a 503.
+  registerErrorHandling(app, isDatabaseUnavailable);
+  // An idle connection the database ended (a restart, an operator's pg_terminate_backend): the pool
+  // drops it and opens another when needed; said in the log.
+  db.pool?.on('error', (error) => app.log.warn({ err: error }, 'database connection lost while idle'));
   registerControlCharacterRule(app);
   refuseRequestsWhileClosing(app);
   refuseRequestsWhileStarting(app, readiness);

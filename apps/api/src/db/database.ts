@@ -187,7 +187,17 @@ export function openDatabase(options: DbOptions): Db {
       max: options.pgPoolSize ?? 10,
       types: { getTypeParser: pgTypeParser } as pg.CustomTypesConfig,
       options: [GENERIC_PLANS, ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])].join(' '),
+      // Names the connections in pg_stat_activity (per schema in tests, so one file can cut its own).
+      application_name: options.pgSchema ? `poisha ${options.pgSchema}` : 'poisha',
     });
+    // An idle connection the server ends (a restart, pg_terminate_backend) is an 'error' event on the
+    // pool, which drops the connection; with no listener at all Node would end the process. The app
+    // adds one that logs it (app.ts).
+    pool.on('error', () => {});
+    // A connection in use (a transaction's, between two of its queries) that the server ends emits
+    // 'error' on the connection itself: the query then running, or the next, fails with it (the
+    // request answers 503). Without a listener Node would end the process here too.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const { log, observeQueries } = queryLog(options);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log });
     return {

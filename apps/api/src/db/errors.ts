@@ -15,3 +15,37 @@ export function uniqueViolationColumn(error: unknown): string | null {
   }
   return null;
 }
+
+/** Connection-level codes from Node's sockets and DNS: the database server cannot be reached. */
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/**
+ * PostgreSQL error codes that mean "not now" rather than "wrong": class 08 (connection exception),
+ * 53 (insufficient resources: disk full, out of memory, too many connections), 57P01-57P03 (the
+ * server shutting down or starting, a connection ended by an operator) and 58030 (an I/O error).
+ */
+const postgresUnavailable = (code: string) => code.startsWith('08') || code.startsWith('53') || ['57P01', '57P02', '57P03', '58030'].includes(code);
+
+/** node-postgres's own errors when a connection goes away, which carry no code. */
+const LOST_CONNECTION_MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error and is not queryable'];
+
+/**
+ * Whether an error means the database is away for the moment (unreachable, restarting, its
+ * connection cut, its disk full), so the request may succeed if sent again: the API answers 503
+ * `unavailable` for it, not 500. Follows `cause` chains (a wrapped driver error).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNREACHABLE_SOCKET_CODES.has(code)) return true;
+      // SQLite: the disk (or the database's size limit) is full, the file cannot be read or written,
+      // or another process held the write lock past the busy timeout.
+      if (code === 'SQLITE_FULL' || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CANTOPEN' || code === 'SQLITE_BUSY') return true;
+      if (/^[0-9A-Z]{5}$/.test(code) && postgresUnavailable(code)) return true;
+    }
+    if (typeof message === 'string' && LOST_CONNECTION_MESSAGES.some((lost) => message.startsWith(lost))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -104,7 +104,13 @@ export class GroupCommit {
     );
   }
 
-  /** One movement in its savepoint. Throws only if the savepoint itself cannot be undone. */
+  /**
+   * One movement in its savepoint. Throws only if the savepoint itself cannot be undone: then with
+   * the movement's own error, for the whole batch. SQLite rolls the whole transaction back by itself
+   * after some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY, SQLITE_NOMEM), the savepoint with it,
+   * so every movement of the batch failed for that reason (a full disk: 503, to be sent again), not
+   * for "no such savepoint".
+   */
   private async runOne(trx: MovementTrx, item: Queued): Promise<Settled> {
     const movement = await trx.savepoint('movement').execute();
     try {
@@ -112,8 +118,12 @@ export class GroupCommit {
       await movement.releaseSavepoint('movement').execute();
       return { ok: true, value };
     } catch (error) {
-      await movement.rollbackToSavepoint('movement').execute();
-      await movement.releaseSavepoint('movement').execute();
+      try {
+        await movement.rollbackToSavepoint('movement').execute();
+        await movement.releaseSavepoint('movement').execute();
+      } catch {
+        throw error;
+      }
       return { ok: false, error };
     }
   }

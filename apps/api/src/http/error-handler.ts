@@ -36,9 +36,24 @@ interface Answer {
   headers?: Record<string, string>;
 }
 
-/** The answer to any error: the one mapping the error handler, the router's and the socket's errors share. */
-export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): Answer {
+/** Seconds a client is asked to wait before sending again a request the database could not take. */
+export const DATABASE_AWAY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The answer to any error: the one mapping the error handler, the router's and the socket's errors
+ * share. `isUnavailable` tells an error of a database that is away for the moment (the app passes
+ * the database's own test in): 503 `unavailable`, to be sent again, rather than 500.
+ */
+export function errorAnswer(error: FastifyError, log: FastifyBaseLogger, isUnavailable: (error: unknown) => boolean = () => false): Answer {
   if (error instanceof AppError) return { status: error.statusCode, body: errorBodyOf(error), ...(error.headers ? { headers: error.headers } : {}) };
+  if (isUnavailable(error)) {
+    log.warn({ err: error }, 'database unavailable');
+    return {
+      status: 503,
+      body: body(errorCodes.unavailable, 'Poisha cannot reach its records just now. Please try again in a moment.'),
+      headers: { 'retry-after': String(DATABASE_AWAY_RETRY_AFTER_SECONDS) },
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     let firstMessage = 'Some fields are not valid';
@@ -66,8 +81,8 @@ const send = (reply: FastifyReply, answer: Answer) => {
  * The one place where errors become HTTP answers. Expected failures keep their status and code;
  * anything unexpected is logged with the request id and answered with a bare 500.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => send(reply, errorAnswer(error, request.log)));
+export function registerErrorHandling(app: FastifyInstance, isUnavailable?: (error: unknown) => boolean): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => send(reply, errorAnswer(error, request.log, isUnavailable)));
 }
 
 /**

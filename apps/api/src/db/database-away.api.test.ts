@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/env.js';
+import { DATABASE_AWAY_RETRY_AFTER_SECONDS } from '../http/error-handler.js';
+import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../test/http-client.js';
+import { freePort } from '../test/server-process.js';
+import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../test/test-app.js';
+import { openDatabase } from './database.js';
+
+/**
+ * Issue 27: while the database is away (unreachable, its connections cut by a restart or an
+ * operator, its disk full), the API answers 503 `unavailable` with Retry-After, never 500, keeps
+ * running, and recovers by itself; the ledger stays whole and a payment sent again with its key is
+ * made once.
+ */
+const UNAVAILABLE = { error: { code: 'unavailable', message: 'Poisha cannot reach its records just now. Please try again in a moment.' } };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const transfer = (from: SignedUp, to: SignedUp, amount: number, key: string = crypto.randomUUID()) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(from.token, key), payload: { pin: TEST_PIN, to: to.phone, amount, reference: '27' } });
+
+async function journalSum(): Promise<number> {
+  const row = await t.db.kysely.selectFrom('postings').select(sql<string>`cast(coalesce(sum(amount), 0) as bigint)`.as('sum')).executeTakeFirstOrThrow();
+  return Number(row.sum);
+}
+
+describe(`a database that is away (${testDatabase})`, () => {
+  it.skipIf(testDatabase !== 'postgres')('unreachable: every request that needs it answers 503 unavailable with Retry-After, not 500', async () => {
+    const db = openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/poisha`, dataDir: os.tmpdir() });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-away-')) });
+    const app = await buildApp({ config, db, mailer: new MemoryMailer(), logStream: new Writable({ write: (_chunk, _encoding, done) => done() }) });
+    try {
+      const answers = [
+        await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'someone@example.com', password: 'a long enough password' } }),
+        await app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer('a'.repeat(43)) }),
+        await app.inject({ method: 'GET', url: '/api/v1/reviews' }),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(503);
+        expect(answer.json()).toEqual(UNAVAILABLE);
+        expect(answer.headers['retry-after']).toBe(String(DATABASE_AWAY_RETRY_AFTER_SECONDS));
+      }
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
+  it.skipIf(testDatabase !== 'postgres')('its connections cut by the server (pg_terminate_backend), idle and in the middle of payments: 201, 422 or 503, never 500; the ledger stays whole; sent again, each payment is made once', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+    await admin.connect();
+    const cutConnections = () => admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [`poisha ${t.db.pgSchema}`]);
+    try {
+      const people = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+      const [alice, bob] = people as [SignedUp, SignedUp];
+      // Idle connections, cut between requests: the next ones find new connections.
+      await Promise.all(people.map((person) => balanceOf(t.app, person.token)));
+      await cutConnections();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(alice.token) })).statusCode).toBe(200);
+      expect((await transfer(alice, bob, 100)).statusCode).toBe(201);
+
+      // Cut again and again while 40 payments are in flight.
+      const sumBefore = await journalSum();
+      const payments = Array.from({ length: 40 }, (_, index) => ({ from: people[index % 4]!, to: people[(index + 1) % 4]!, amount: 1 + index, key: crypto.randomUUID() }));
+      const cutting = (async () => {
+        for (let cut = 0; cut < 5; cut += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 5 + cut * 3));
+          await cutConnections();
+        }
+      })();
+      const answers = await Promise.all(payments.map(({ from, to, amount, key }) => transfer(from, to, amount, key)));
+      await cutting;
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => ![201, 422, 503].includes(status)), answers.map((answer) => answer.body).join('\n')).toEqual([]);
+      for (const answer of answers.filter((candidate) => candidate.statusCode === 503)) expect(answer.json()).toEqual(UNAVAILABLE);
+
+      // Recovered by itself: each payment sent again with its key, as a client does after Retry-After
+      // (a request that met a connection cut a moment before may still be told 503: sent again), is
+      // made, or was made, once.
+      let again = answers;
+      for (let round = 0; round < 5 && again.some((answer) => answer.statusCode === 503); round += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        again = await Promise.all(payments.map(({ from, to, amount, key }) => transfer(from, to, amount, key)));
+      }
+      expect(again.filter((answer) => answer.statusCode !== 201 && answer.statusCode !== 422).map((answer) => answer.body)).toEqual([]);
+      const madeIds = again.filter((answer) => answer.statusCode === 201).map((answer) => answer.json<{ id: string }>().id);
+      expect(new Set(madeIds).size).toBe(madeIds.length);
+      for (const [index, answer] of answers.entries()) {
+        if (answer.statusCode === 201) expect(again[index]!.json<{ id: string }>().id).toBe(answer.json<{ id: string }>().id);
+      }
+      const stored = await t.db.kysely.selectFrom('transfers').select('id').where('id', 'in', madeIds).execute();
+      expect(stored).toHaveLength(madeIds.length);
+      expect(await journalSum()).toBe(sumBefore);
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it.skipIf(testDatabase !== 'sqlite')('its disk full: a payment that needs room answers 503 unavailable and writes nothing; once there is room, sent again, it is made', async () => {
+    const [alice, bob] = [await signUp(t.app), await signUp(t.app)];
+    // The database may not grow past the pages it has (SQLite's max_page_count): the next write
+    // that needs a new page fails with SQLITE_FULL, as on a full disk.
+    const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(t.db.kysely);
+    await sql.raw(`pragma max_page_count = ${rows[0]!.page_count}`).execute(t.db.kysely);
+    try {
+      let refused: { key: string; amount: number } | null = null;
+      for (let attempt = 0; attempt < 500 && !refused; attempt += 1) {
+        const key = crypto.randomUUID();
+        const answer = await transfer(alice, bob, 1, key);
+        expect([201, 503], answer.body).toContain(answer.statusCode);
+        if (answer.statusCode === 503) {
+          expect(answer.json()).toEqual(UNAVAILABLE);
+          expect(answer.headers['retry-after']).toBe(String(DATABASE_AWAY_RETRY_AFTER_SECONDS));
+          refused = { key, amount: 1 };
+        }
+      }
+      expect(refused).not.toBeNull();
+      expect(await journalSum()).toBe(0);
+      const balanceWhileFull = await balanceOf(t.app, alice.token);
+
+      await sql.raw('pragma max_page_count = 4294967294').execute(t.db.kysely);
+      const again = await transfer(alice, bob, refused!.amount, refused!.key);
+      expect(again.statusCode).toBe(201);
+      expect(await balanceOf(t.app, alice.token)).toBe(balanceWhileFull - refused!.amount);
+      expect(await journalSum()).toBe(0);
+    } finally {
+      await sql.raw('pragma max_page_count = 4294967294').execute(t.db.kysely);
+    }
+  });
+});
