@@ -1,8 +1,9 @@
 /**
  * The bank test, after Jepsen's "bank" workload: wallets, clients sending random transfers and
  * reading balances over HTTP, and a nemesis that SIGKILLs the server at random moments and starts
- * it again. Afterwards the database must hold exactly the money and the transfers the clients were
- * told about. See docs/bank-test.md.
+ * it again, or does something else to the database under it (faults.ts: its connections cut,
+ * PostgreSQL restarted, SQLite's disk full). Afterwards the database must hold exactly the money and
+ * the transfers the clients were told about. See docs/bank-test.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { IDEMPOTENCY_HEADER, WELCOME_BONUS_CENTS, type ErrorBody, type TransferR
 import { openDatabase } from '../../apps/api/src/db/database.js';
 import { createPostgresDatabase, freePort, ServerProcess, signUpWallets, sleep, type PostgresDatabase, type Wallet, WALLET_PIN } from '../../apps/api/src/test/server-process.js';
 import { checkAnswers, checkDatabase, type Check, type ClientObservations, type TransferAttempt } from './checks.js';
+import { cutConnections, fillDisk, faultFits, mountSmallDisk, restartPostgres, type Fault } from './faults.js';
 
 export interface BankTestOptions {
   db: 'sqlite' | 'postgres';
@@ -18,7 +20,9 @@ export interface BankTestOptions {
   instances: number;
   wallets: number;
   clients: number;
-  /** SIGKILLs during the run, spread over it. */
+  /** What the nemesis does (default `kill`: SIGKILL an instance and start it again); faults.ts. */
+  fault?: Fault;
+  /** Faults during the run (SIGKILLs by default), spread over it. */
   kills: number;
   /** Transfers to send (each with its own key); the run ends when all are answered... */
   transfers: number;
@@ -51,6 +55,9 @@ export interface BankTestReport {
   doubleSent: number;
   resends: number;
   reads: number;
+  fault: Fault;
+  /** Answers 503 `unavailable` (an instance starting or stopping, or its database away), each sent again. */
+  unavailableAnswers: number;
   kills: number;
   killsPlanned: number;
   durationSeconds: number;
@@ -89,11 +96,16 @@ const READ_SHARE = 0.3;
 
 export async function runBankTest(options: BankTestOptions): Promise<BankTestReport> {
   if (options.instances > 1 && options.db !== 'postgres') throw new Error('several instances need PostgreSQL: SQLite is one file for one process');
+  const fault = options.fault ?? 'kill';
+  if (!faultFits(fault, options.db)) throw new Error(`the ${fault} fault does not apply to ${options.db}`);
   const log = options.log ?? (() => {});
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const rng = random(seed);
-  const mode = options.db === 'postgres' && options.instances > 1 ? `postgres, ${options.instances} instances` : options.db;
+  const mode = `${options.db === 'postgres' && options.instances > 1 ? `postgres, ${options.instances} instances` : options.db}${fault === 'kill' ? '' : `, fault ${fault}`}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-bank-'));
+  // The servers' DATA_DIR (the SQLite file): its own small disk for the disk-full fault; the logs stay outside it.
+  const serverDataDir = path.join(dataDir, 'data');
+  let unmountDisk: (() => Promise<void>) | null = null;
   let database: PostgresDatabase | null = null;
   const servers: ServerProcess[] = [];
   const crashes: string[] = [];
@@ -101,6 +113,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
 
   try {
     if (options.db === 'postgres') database = await createPostgresDatabase(options.postgresUrl, `poisha_bank_${crypto.randomUUID().slice(0, 8)}`);
+    if (fault === 'disk-full') unmountDisk = await mountSmallDisk(serverDataDir, 128);
     const ports = options.ports ?? (await Promise.all(Array.from({ length: options.instances }, () => freePort())));
     for (let index = 0; index < options.instances; index += 1) {
       const port = ports[index];
@@ -108,7 +121,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
       servers.push(
         new ServerProcess({
           port,
-          dataDir,
+          dataDir: serverDataDir,
           databaseUrl: database?.url,
           logFile: path.join(dataDir, `server-${index + 1}.log`),
           // A server that dies without being killed is a defect; it is started again so the run goes on.
@@ -123,7 +136,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
     for (const server of servers) await server.start();
     log(`${mode}: ${servers.map((server) => server.base).join(', ')}, data in ${dataDir}, seed ${seed}`);
 
-    const wallets = await signUpWallets(servers[0]!.base, options.wallets, 'Bank', dataDir);
+    const wallets = await signUpWallets(servers[0]!.base, options.wallets, 'Bank', serverDataDir);
     const withoutBonus = wallets.filter((wallet) => wallet.balance !== WELCOME_BONUS_CENTS);
     if (withoutBonus.length > 0) {
       throw new Error(`sign-up credited ${withoutBonus[0]!.balance} cents, not the ${WELCOME_BONUS_CENTS} welcome bonus: is e-mail verification on?`);
@@ -136,6 +149,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
     let clientsDone = false;
     let kills = 0;
     let doubleSent = 0;
+    let unavailableAnswers = 0;
     const started = performance.now();
     const deadline = Date.now() + options.maxSeconds * 1000;
 
@@ -149,9 +163,12 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
       try {
         const response = await fetch(`${server.base}${pathname}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
         const body = (await response.json()) as unknown;
-        // An instance that is starting (migrating) or shutting down answers 503 `unavailable` before
-        // any route runs: nothing was done, as when the connection is refused.
-        if (response.status === 503 && (body as Partial<ErrorBody>).error?.code === 'unavailable') return 'refused';
+        // An instance that is starting (migrating) or shutting down, or whose database is away,
+        // answers 503 `unavailable`: sent again with the same key, as when the connection is refused.
+        if (response.status === 503 && (body as Partial<ErrorBody>).error?.code === 'unavailable') {
+          unavailableAnswers += 1;
+          return 'refused';
+        }
         return { status: response.status, body };
       } catch (error) {
         return (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'refused' : 'cut';
@@ -236,7 +253,11 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
     const moments = Array.from({ length: options.kills }, (_, kill) => Math.floor(share * kill + share * (0.1 + 0.8 * rng.next())));
     let nemesisStopped = false;
 
-    /** Kills the instances in turn at the planned moments; each starts again after up to 300 ms down. */
+    /**
+     * At the planned moments: kills the instances in turn, each starting again after up to 300 ms
+     * down; or cuts the database's connections, restarts PostgreSQL, or fills SQLite's disk for up
+     * to half a second, while the instances run on.
+     */
     async function nemesis(): Promise<void> {
       const restarts: Array<Promise<void>> = servers.map(() => Promise.resolve());
       try {
@@ -246,12 +267,22 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
           const index = kill % servers.length;
           await restarts[index]; // an instance still starting again is not killed again
           await sleep(rng.int(0, 5));
-          await servers[index]!.stop('SIGKILL');
+          if (fault === 'kill') {
+            await servers[index]!.stop('SIGKILL');
+            const restart = sleep(rng.int(0, 300)).then(() => servers[index]!.start());
+            restart.catch(() => {}); // awaited below; this only keeps it from counting as unhandled meanwhile
+            restarts[index] = restart;
+          } else if (fault === 'cut') {
+            await cutConnections(database!.url);
+          } else if (fault === 'restart') {
+            await restartPostgres();
+          } else {
+            const free = fillDisk(serverDataDir);
+            await sleep(rng.int(100, 500));
+            free();
+          }
           kills += 1;
-          log(`kill ${kills}: instance ${index + 1} after ${answered} answered transfers`);
-          const restart = sleep(rng.int(0, 300)).then(() => servers[index]!.start());
-          restart.catch(() => {}); // awaited below; this only keeps it from counting as unhandled meanwhile
-          restarts[index] = restart;
+          log(`${fault} ${kills}${fault === 'kill' ? `: instance ${index + 1}` : ''} after ${answered} answered transfers`);
         }
       } finally {
         nemesisStopped = true;
@@ -282,7 +313,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
     for (const server of servers) await server.stop('SIGTERM');
 
     observed.serverErrors.push(...crashes);
-    const db = openDatabase({ databaseUrl: database?.url, dataDir, pgPoolSize: 2 });
+    const db = openDatabase({ databaseUrl: database?.url, dataDir: serverDataDir, pgPoolSize: 2 });
     let checks: Check[];
     try {
       checks = [...checkAnswers(observed), ...(await checkDatabase(db.kysely, wallets, WELCOME_BONUS_CENTS, observed))];
@@ -305,6 +336,8 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
       doubleSent,
       resends: observed.attempts.reduce((sum, attempt) => sum + attempt.retries, 0),
       reads: observed.balancesRead.length,
+      fault,
+      unavailableAnswers,
       kills,
       killsPlanned: options.kills,
       durationSeconds,
@@ -315,6 +348,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
     };
   } finally {
     for (const server of servers) await server.stop('SIGKILL');
+    await unmountDisk?.();
     if (!options.keep && passed) fs.rmSync(dataDir, { recursive: true, force: true });
     if (!options.keep) await database?.drop();
   }
@@ -324,16 +358,16 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
 export function formatReport(report: BankTestReport): string {
   const lines = [
     `bank test on ${report.mode} (seed ${report.seed}): ${report.wallets} wallets, ${report.clients} clients`,
-    `  attempted ${report.attempted}, acknowledged ${report.acknowledged}, rejected ${report.rejected}, retried ${report.retriedKeys} keys (${report.cutKeys} cut mid-request by a kill; ${report.resends} resends)`,
-    `  sent twice at once ${report.doubleSent} keys, balance reads ${report.reads}`,
-    `  kills ${report.kills} of ${report.killsPlanned}, ${report.durationSeconds.toFixed(1)} s, ${report.transfersPerSecond.toFixed(0)} transfers/s`,
+    `  attempted ${report.attempted}, acknowledged ${report.acknowledged}, rejected ${report.rejected}, retried ${report.retriedKeys} keys (${report.cutKeys} cut mid-request; ${report.resends} resends)`,
+    `  sent twice at once ${report.doubleSent} keys, balance reads ${report.reads}, 503 unavailable answers ${report.unavailableAnswers} (each sent again)`,
+    `  faults (${report.fault}) ${report.kills} of ${report.killsPlanned}, ${report.durationSeconds.toFixed(1)} s, ${report.transfersPerSecond.toFixed(0)} transfers/s`,
   ];
   for (const item of report.checks) {
     lines.push(`  ${item.anomalies.length === 0 ? 'ok  ' : 'FAIL'} ${item.name} (${item.detail})`);
     for (const anomaly of item.anomalies.slice(0, 10)) lines.push(`       ${anomaly}`);
     if (item.anomalies.length > 10) lines.push(`       … and ${item.anomalies.length - 10} more`);
   }
-  lines.push(`  anomalies: ${report.anomalies}${report.kills < report.killsPlanned ? ` (and only ${report.kills} of ${report.killsPlanned} kills happened)` : ''}`);
+  lines.push(`  anomalies: ${report.anomalies}${report.kills < report.killsPlanned ? ` (and only ${report.kills} of ${report.killsPlanned} faults happened)` : ''}`);
   if (report.dataDir) lines.push(`  server logs and data kept in ${report.dataDir}`);
   return lines.join('\n');
 }

@@ -3,12 +3,14 @@
  *
  *   npm run test:bank                                    (SQLite, the defaults below)
  *   npm run test:bank -- --db postgres --instances 2 --transfers 10000 --kills 5
+ *   npm run test:bank -- --db postgres --fault cut --kills 20
  *
  * Exits 1 when a check found an anomaly or fewer kills happened than asked for.
  */
 import { parseArgs } from 'node:util';
 import { postgresServerUrl } from '../../apps/api/src/test/server-process.js';
 import { formatReport, runBankTest } from './bank-test.js';
+import { FAULTS, faultFits } from './faults.js';
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     wallets: { type: 'string', default: '10' },
     clients: { type: 'string', default: '10' },
     kills: { type: 'string', default: '5' },
+    fault: { type: 'string', default: 'kill' },
     transfers: { type: 'string', default: '2000' },
     seconds: { type: 'string', default: '600' },
     ports: { type: 'string' },
@@ -32,7 +35,11 @@ const usage = `npm run test:bank -- [options]
   --instances N          API instances on the one database, killed in turn (N > 1 needs postgres)   [1]
   --wallets N            wallets signed up, each with the welcome bonus                               [10]
   --clients N            concurrent HTTP clients                                                      [10]
-  --kills N              SIGKILLs of a server at random moments                                       [5]
+  --kills N              faults at random moments (SIGKILLs of a server by default)                  [5]
+  --fault F              kill: SIGKILL a server and start it again; cut: end the API's PostgreSQL
+                         connections; restart: restart the local PostgreSQL cluster (every database
+                         on it: never while other tests run); disk-full: SQLite on a small tmpfs
+                         (root) filled for up to half a second                                        [kill]
   --transfers N          transfers to send                                                            [2000]
   --seconds N            stop sending after this long, whatever the count                             [600]
   --ports A,B            ports of the instances                                                       [free ones]
@@ -57,8 +64,14 @@ async function main(): Promise<void> {
     console.error(`--db must be sqlite or postgres, got ${values.db}\n\n${usage}`);
     process.exit(2);
   }
+  const fault = FAULTS.find((known) => known === values.fault);
+  if (!fault || !faultFits(fault, values.db)) {
+    console.error(`--fault must be one of ${FAULTS.join(', ')} and fit --db (cut and restart: postgres; disk-full: sqlite), got ${values.fault}\n\n${usage}`);
+    process.exit(2);
+  }
   const report = await runBankTest({
     db: values.db,
+    fault,
     instances: positive('instances', values.instances),
     wallets: Math.max(2, positive('wallets', values.wallets)),
     clients: positive('clients', values.clients),
