@@ -113,7 +113,8 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
 
   try {
     if (options.db === 'postgres') database = await createPostgresDatabase(options.postgresUrl, `poisha_bank_${crypto.randomUUID().slice(0, 8)}`);
-    if (fault === 'disk-full') unmountDisk = await mountSmallDisk(serverDataDir, 128);
+    // 1 GiB: 100,000 transfers make a database of about 120 MB; the nemesis fills what is left.
+    if (fault === 'disk-full') unmountDisk = await mountSmallDisk(serverDataDir, 1024);
     const ports = options.ports ?? (await Promise.all(Array.from({ length: options.instances }, () => freePort())));
     for (let index = 0; index < options.instances; index += 1) {
       const port = ports[index];
@@ -141,7 +142,7 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
     if (withoutBonus.length > 0) {
       throw new Error(`sign-up credited ${withoutBonus[0]!.balance} cents, not the ${WELCOME_BONUS_CENTS} welcome bonus: is e-mail verification on?`);
     }
-    log(`${wallets.length} wallets signed up, ${options.clients} clients, ${options.transfers} transfers, ${options.kills} kills`);
+    log(`${wallets.length} wallets signed up, ${options.clients} clients, ${options.transfers} transfers, ${options.kills} faults (${fault})`);
 
     const observed: ClientObservations = { attempts: [], balancesRead: [], serverErrors: [], finalBalances: [] };
     let sent = 0;

@@ -38,7 +38,7 @@ const usage = `npm run test:bank -- [options]
   --kills N              faults at random moments (SIGKILLs of a server by default)                  [5]
   --fault F              kill: SIGKILL a server and start it again; cut: end the API's PostgreSQL
                          connections; restart: restart the local PostgreSQL cluster (every database
-                         on it: never while other tests run); disk-full: SQLite on a small tmpfs
+                         on it: never while other tests run); disk-full: SQLite on a 1 GiB tmpfs
                          (root) filled for up to half a second                                        [kill]
   --transfers N          transfers to send                                                            [2000]
   --seconds N            stop sending after this long, whatever the count                             [600]
