@@ -8,7 +8,7 @@ import { writeOnPostgres } from './postgres-writer.js';
 import { writeOnSqlite } from './sqlite-writer.js';
 
 export { SYSTEM_ACCOUNTS } from './system-accounts.js';
-export { insufficientFunds, walletClosed, type LedgerAccount, type Movement, type MovementResult } from './movement-rules.js';
+export type { LedgerAccount, Movement, MovementResult } from './movement-rules.js';
 
 /** The database's writer: the same rules (movement-rules.ts), carried out by each database its own way. */
 const writerFor = (trx: Transaction<Database>): LedgerWriter => (trx.getExecutor().adapter instanceof PostgresAdapter ? writeOnPostgres : writeOnSqlite);

@@ -82,10 +82,10 @@ export interface WalletBalances {
 export type WriterOutcome = { moved: WalletBalances } | { refusedAccountId: string };
 
 /** Rule 3's refusals, as the user reads them. */
-export const insufficientFunds = () => new BusinessRuleError(errorCodes.insufficientFunds, transferMessages.insufficientFunds);
+const insufficientFunds = () => new BusinessRuleError(errorCodes.insufficientFunds, transferMessages.insufficientFunds);
 
 /** A closed account's wallet: its number no longer reaches a wallet, as for any unknown number. */
-export const walletClosed = () => new BusinessRuleError(errorCodes.unknownRecipient, transferMessages.unknownRecipient);
+const walletClosed = () => new BusinessRuleError(errorCodes.unknownRecipient, transferMessages.unknownRecipient);
 
 /** Which of rule 3's refusals a refused wallet side gets: a closed wallet first, then too little money. */
 export function refusalOf(wallet: { closed: boolean }, deltaCents: number): BusinessRuleError {
