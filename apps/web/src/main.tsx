@@ -27,10 +27,11 @@ if (root.dataset.prerendered === startLanguage) {
   // The server sent this page prerendered in the reader's language: React takes over its HTML.
   hydrateRoot(root, app);
 } else {
-  // Any other page, or a prerendered one in the other language: rendered here.
-  root.replaceChildren();
-  delete root.dataset.prerendered;
+  // Any other page, or a prerendered one in the other language: rendered here. What #root shows
+  // meanwhile (index.html's loading top bar, or the page in the other language) stays until React
+  // commits the app's first screen, which replaces the container's children.
   const render = () => {
+    delete root.dataset.prerendered;
     // As a transition React renders in slices of a few milliseconds, giving the browser the main
     // thread in between, rather than in one long task (the whole dashboard at once: 700 ms on
     // Lighthouse's slowed-down phone, all of it blocking).

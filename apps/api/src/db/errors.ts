@@ -20,11 +20,12 @@ export function uniqueViolationColumn(error: unknown): string | null {
 const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 
 /**
- * PostgreSQL error codes that mean "not now" rather than "wrong": class 08 (connection exception),
+ * PostgreSQL error codes that mean "not now" rather than "wrong": class 08 (connection exception;
+ * not 08P01, a protocol violation, which is our bug: more than 65,535 parameters, say),
  * 53 (insufficient resources: disk full, out of memory, too many connections), 57P01-57P03 (the
  * server shutting down or starting, a connection ended by an operator) and 58030 (an I/O error).
  */
-const postgresUnavailable = (code: string) => code.startsWith('08') || code.startsWith('53') || ['57P01', '57P02', '57P03', '58030'].includes(code);
+const postgresUnavailable = (code: string) => (code.startsWith('08') && code !== '08P01') || code.startsWith('53') || ['57P01', '57P02', '57P03', '58030'].includes(code);
 
 /** node-postgres's own errors when a connection goes away, which carry no code. */
 const LOST_CONNECTION_MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error and is not queryable'];
@@ -41,7 +42,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (UNREACHABLE_SOCKET_CODES.has(code)) return true;
       // SQLite: the disk (or the database's size limit) is full, the file cannot be read or written,
       // or another process held the write lock past the busy timeout.
-      if (code === 'SQLITE_FULL' || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CANTOPEN' || code === 'SQLITE_BUSY') return true;
+      // better-sqlite3 gives extended codes (SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT, SQLITE_CANTOPEN_ISDIR).
+      if (['SQLITE_FULL', 'SQLITE_IOERR', 'SQLITE_CANTOPEN', 'SQLITE_BUSY'].some((prefix) => code.startsWith(prefix))) return true;
       if (/^[0-9A-Z]{5}$/.test(code) && postgresUnavailable(code)) return true;
     }
     if (typeof message === 'string' && LOST_CONNECTION_MESSAGES.some((lost) => message.startsWith(lost))) return true;

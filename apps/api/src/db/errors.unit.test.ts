@@ -19,6 +19,8 @@ describe('a database that is away for the moment', () => {
       withCode('SQLITE_FULL', 'database or disk is full'),
       withCode('SQLITE_IOERR_WRITE', 'disk I/O error'),
       withCode('SQLITE_BUSY', 'database is locked'),
+      withCode('SQLITE_BUSY_SNAPSHOT', 'database is locked'),
+      withCode('SQLITE_CANTOPEN_ISDIR', 'unable to open database file'),
       new Error('moving money failed', { cause: withCode('57P01') }),
     ];
     for (const error of away) expect(isDatabaseUnavailable(error), String((error as Error).message)).toBe(true);
@@ -30,6 +32,7 @@ describe('a database that is away for the moment', () => {
       withCode('23514', 'new row violates check constraint'),
       withCode('40P01', 'deadlock detected'),
       withCode('42P01', 'relation does not exist'),
+      withCode('08P01', 'bind message has 70000 parameter formats but 0 parameters'),
       withCode('SQLITE_CONSTRAINT_CHECK', 'CHECK constraint failed'),
       new TypeError('Cannot read properties of undefined'),
       'ECONNREFUSED',

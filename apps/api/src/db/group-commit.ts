@@ -106,7 +106,7 @@ export class GroupCommit {
 
   /**
    * One movement in its savepoint. Throws only if the savepoint itself cannot be undone: then with
-   * the movement's own error, for the whole batch. SQLite rolls the whole transaction back by itself
+   * the movement's error as the cause, for the whole batch. SQLite rolls the whole transaction back by itself
    * after some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY, SQLITE_NOMEM), the savepoint with it,
    * so every movement of the batch failed for that reason (a full disk: 503, to be sent again), not
    * for "no such savepoint".
@@ -122,7 +122,8 @@ export class GroupCommit {
         await movement.rollbackToSavepoint('movement').execute();
         await movement.releaseSavepoint('movement').execute();
       } catch {
-        throw error;
+        // Its cause (a full disk: 503) for everyone, but not its refusal: that was one user's.
+        throw new Error('the movement batch lost its transaction', { cause: error });
       }
       return { ok: false, error };
     }

@@ -46,7 +46,9 @@ export const DATABASE_AWAY_RETRY_AFTER_SECONDS = 5;
  */
 export function errorAnswer(error: FastifyError, log: FastifyBaseLogger, isUnavailable: (error: unknown) => boolean = () => false): Answer {
   if (error instanceof AppError) return { status: error.statusCode, body: errorBodyOf(error), ...(error.headers ? { headers: error.headers } : {}) };
-  if (isUnavailable(error)) {
+  // A client's own failure (a body cut off mid-upload: ECONNRESET, which Fastify marks 400) stays a 4xx.
+  const clientFailure = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+  if (!clientFailure && isUnavailable(error)) {
     log.warn({ err: error }, 'database unavailable');
     return {
       status: 503,

@@ -25,11 +25,11 @@ export interface TestClock {
 }
 
 /**
- * Whether a code or PIN made of digits stands in the logs as a number of its own. A plain substring
- * check would find it by chance inside other numbers: a request's responseTime, 1.4395170000002508 ms,
- * once held a PIN's 39517.
+ * Whether a code or PIN made of digits stands in the logs as a number of its own (not inside
+ * another number, nor after a decimal point). A plain substring check finds it by chance inside
+ * other numbers: a request's responseTime, 1.4395170000002508 ms, once held a PIN's 39517.
  */
-export const digitsLogged = (logs: string, digits: string): boolean => new RegExp(`(?<![0-9])${digits}(?![0-9])`).test(logs);
+export const digitsLogged = (logs: string, digits: string): boolean => new RegExp(`(?<![0-9.])${digits}(?![0-9])`).test(logs);
 
 export function createTestClock(start = Date.parse('2026-11-21T09:00:00Z')): TestClock {
   let now = start;

@@ -7,7 +7,6 @@
 export {
   canonicalTransferV1 as canonicalTransfer,
   GENESIS_HASH_V1 as GENESIS_HASH,
-  JOURNAL_ENCODING_V1 as CHAIN_ENCODING,
   sha256Hex,
   transferHashV1 as transferHash,
   type PostingV1 as ChainPosting,

@@ -1,6 +1,6 @@
 -- Links a transfer into the journal's hash chain when its transaction commits (decision 0022): the
 -- next place, the previous hash, its own hash over the canonical encoding, version 1
--- (core/ledger/journal-chain.ts, which the SQLite writer uses).
+-- (db/journal-encoding-v1.ts, which the SQLite writer uses).
 -- Version 1, created by migration 2026-11-25T1000-chain-link-at-commit.
 -- Frozen once shipped: a change is a new version file, created by a new migration
 -- (db/database-functions.ts).
