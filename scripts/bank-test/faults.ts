@@ -14,8 +14,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 
-export type Fault = 'kill' | 'cut' | 'restart' | 'disk-full';
-export const FAULTS: readonly Fault[] = ['kill', 'cut', 'restart', 'disk-full'];
+export const FAULTS = ['kill', 'cut', 'restart', 'disk-full'] as const;
+export type Fault = (typeof FAULTS)[number];
 
 const run = promisify(execFile);
 

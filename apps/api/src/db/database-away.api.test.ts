@@ -1,20 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { WELCOME_BONUS_CENTS } from '@poisha/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config/env.js';
 import { DATABASE_AWAY_RETRY_AFTER_SECONDS } from '../http/error-handler.js';
 import { balanceOf, bearer, moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../test/http-client.js';
 import { freePort } from '../test/server-process.js';
-import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../test/test-app.js';
+import { appOn, createTestApp, testDatabase, unreachablePostgres, type TestApp } from '../test/test-app.js';
 import { walletOf } from '../core/ledger/wallets.js';
-import { openDatabase } from './database.js';
 
 /**
  * Issue 27: while the database is away (unreachable, its connections cut by a restart or an
@@ -59,9 +52,8 @@ async function untilServed(send: () => Promise<LightMyRequestResponse>): Promise
 
 describe(`a database that is away (${testDatabase})`, () => {
   it.skipIf(testDatabase !== 'postgres')('unreachable: every request that needs it answers 503 unavailable with Retry-After, not 500', async () => {
-    const db = openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/poisha`, dataDir: os.tmpdir() });
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-away-')) });
-    const app = await buildApp({ config, db, mailer: new MemoryMailer(), logStream: new Writable({ write: (_chunk, _encoding, done) => done() }) });
+    const db = unreachablePostgres(await freePort());
+    const app = await appOn(db);
     try {
       const answers = [
         await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'someone@example.com', password: 'a long enough password' } }),
@@ -114,11 +106,7 @@ describe(`a database that is away (${testDatabase})`, () => {
       // Recovered by itself: each payment sent again with its key, as a client does after Retry-After
       // (a request that met a connection cut a moment before may still be told 503: sent again), is
       // made, or was made, once.
-      let again = answers;
-      for (let round = 0; round < 5 && again.some((answer) => answer.statusCode === 503); round += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        again = await Promise.all(payments.map(({ from, to, amount, key }) => transfer(from, to, amount, key)));
-      }
+      const again = await Promise.all(payments.map(({ from, to, amount, key }) => untilServed(() => transfer(from, to, amount, key))));
       expect(again.filter((answer) => answer.statusCode !== 201 && answer.statusCode !== 422).map((answer) => answer.body)).toEqual([]);
       const madeIds = again.filter((answer) => answer.statusCode === 201).map((answer) => answer.json<{ id: string }>().id);
       expect(new Set(madeIds).size).toBe(madeIds.length);

@@ -10,6 +10,7 @@ import { openDatabase, type Db } from '../db/database.js';
 import type { GroupCommitOptions } from '../db/group-commit.js';
 import type { SyncFile } from '../db/wal-sync.js';
 import { migrateToLatest } from '../db/migrate.js';
+import type { Readiness } from '../features/health/readiness.js';
 import { seedReferenceData } from '../seed/reference-data.js';
 import { checkAnswersAgainstDocument } from './openapi-responses.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
@@ -151,6 +152,18 @@ export async function createTestDatabase({ onQuery, groupCommit, syncFile }: Tes
     },
   };
 }
+
+/** An app on a database of the caller's choosing (one that is away, say), its logs dropped. */
+export async function appOn(db: Db, readiness?: Readiness): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-app-on-')) });
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const app = await buildApp({ config, db, ...(readiness ? { readiness } : {}), mailer: new MemoryMailer(), logStream: silent });
+  await app.ready();
+  return app;
+}
+
+/** A PostgreSQL pool pointing at a port nobody listens on: a database that is unreachable. */
+export const unreachablePostgres = (port: number): Db => openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/poisha`, dataDir: os.tmpdir() });
 
 /**
  * A fresh, migrated database for one test file: a SQLite file in a temporary folder, or a

@@ -1,26 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config/env.js';
 import { openDatabase, type Db } from '../../db/database.js';
 import { freePort } from '../../test/server-process.js';
-import { MemoryMailer, testDatabase } from '../../test/test-app.js';
+import { appOn, testDatabase, unreachablePostgres } from '../../test/test-app.js';
 import { testAppForFile } from '../../test/test-app-for-file.js';
 import { createReadiness } from './readiness.js';
-
-const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
-
-/** An app on a database of the caller's choosing, with the given readiness. */
-async function appOn(db: Db, readiness = createReadiness()): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-health-')) });
-  const app = await buildApp({ config, db, readiness, mailer: new MemoryMailer(), logStream: silent });
-  await app.ready();
-  return app;
-}
 
 const t = await testAppForFile();
 
@@ -37,8 +23,7 @@ describe('health probes', () => {
   it(`ready answers 503 when the database does not answer (${testDatabase}), live still 200`, async () => {
     let db: Db;
     if (testDatabase === 'postgres') {
-      // A pool pointing at a port nobody listens on.
-      db = openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/poisha`, dataDir: os.tmpdir() });
+      db = unreachablePostgres(await freePort());
     } else {
       // The SQLite handle, closed under the running app.
       db = openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'poisha-health-')) });
