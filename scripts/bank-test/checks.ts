@@ -208,13 +208,13 @@ export async function checkDatabase(db: Kysely<Database>, wallets: Wallet[], bon
   }
   checks.push(check('final balances are what the acknowledged transfers make them', `${wallets.length} wallets, in the database and through the API`, modelProblems));
 
-  // Killed servers leave no transfer outside the hash chain and no broken link (decisions 0018, 0022).
+  // Killed servers leave no transfer outside the hash chains and no broken link (decisions 0018, 0048).
   const chain = await verifyJournalChain(db);
   checks.push(
     chain.ok
-      ? check("the journal's hash chain verifies", `${chain.transfers} transfers, head at place ${chain.headSeq}`, [])
-      : check("the journal's hash chain verifies", `broken after ${chain.transfersChecked} transfers`, [
-          `${chain.broken.reason} at place ${chain.broken.seq ?? '–'} (transfer ${chain.broken.transferId ?? '–'}): ${chain.broken.detail}`,
+      ? check("the journal's hash chains verify", `${chain.transfers} transfers, ${chain.wallets} wallets' chains`, [])
+      : check("the journal's hash chains verify", `broken after ${chain.transfersChecked} transfers`, [
+          `${chain.broken.reason} in ${chain.broken.chain} at place ${chain.broken.place ?? '–'} (transfer ${chain.broken.transferId ?? '–'}): ${chain.broken.detail}`,
         ]),
   );
   return checks;

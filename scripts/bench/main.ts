@@ -204,7 +204,7 @@ async function main() {
     let bareChained: CeilingResult | null = null;
     let pgbench: CeilingResult | null = null;
     if (dialect === 'postgres') {
-      log(`bare transfer linked into the hash chain (postgres): ${Math.min(seconds, 10)} s`);
+      log(`bare transfer through the ledger's writer, linked into the wallets' chains (postgres): ${Math.min(seconds, 10)} s`);
       bareChained = await barePostgresTransfers(database!.url, accountIds, Math.min(seconds, 10), { chained: true });
       log(`pgbench: 8 clients, ${seconds} s`);
       const pgbenchDb = await createPostgresDatabase(postgresServerUrl(), 'poisha_bench_pgbench');

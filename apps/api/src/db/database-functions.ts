@@ -43,7 +43,17 @@ export interface DatabaseFunctionVersion {
   statement: string;
 }
 
-/** The newest version of every function in the folder: what a database migrated to the end runs. */
+/**
+ * Functions a later migration dropped, with that migration: their files stay (databases migrated
+ * before it ran them, and the migrations that created them load them), and a database migrated to
+ * the end no longer has them.
+ */
+export const DROPPED_DATABASE_FUNCTIONS: Readonly<Record<string, string>> = {
+  forbid_transfer_change: '2026-11-29T1000-wallet-chains',
+  link_transfer_into_chain: '2026-11-29T1000-wallet-chains',
+};
+
+/** The newest version of every function in the folder that is not dropped: what a database migrated to the end runs. */
 export function newestDatabaseFunctions(): DatabaseFunctionVersion[] {
   const newest = new Map<string, number>();
   for (const file of fs.readdirSync(functionsFolder())) {
@@ -52,7 +62,9 @@ export function newestDatabaseFunctions(): DatabaseFunctionVersion[] {
     const [, name = '', version = '0'] = match;
     newest.set(name, Math.max(newest.get(name) ?? 0, Number(version)));
   }
-  return [...newest].sort(([left], [right]) => (left < right ? -1 : 1)).map(([name, version]) => ({ name, version, statement: databaseFunction(name, version) }));
+  return [...newest]
+    .filter(([name]) => !(name in DROPPED_DATABASE_FUNCTIONS))
+    .sort(([left], [right]) => (left < right ? -1 : 1)).map(([name, version]) => ({ name, version, statement: databaseFunction(name, version) }));
 }
 
 /**

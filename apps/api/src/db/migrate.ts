@@ -24,6 +24,7 @@ import { paymentPinMigration } from './migrations/2026-11-28T1400-payment-pin.js
 import { sessionListMigration } from './migrations/2026-11-28T1500-session-list.js';
 import { twoStepSignInMigration } from './migrations/2026-11-28T1600-two-step-sign-in.js';
 import { passkeysMigration } from './migrations/2026-11-28T1700-passkeys.js';
+import { walletChainsMigration } from './migrations/2026-11-29T1000-wallet-chains.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -61,6 +62,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-28T1500-session-list': sessionListMigration(context),
     '2026-11-28T1600-two-step-sign-in': twoStepSignInMigration(context),
     '2026-11-28T1700-passkeys': passkeysMigration(context),
+    '2026-11-29T1000-wallet-chains': walletChainsMigration(context),
   };
 }
 

@@ -145,6 +145,8 @@ export interface AccountsTable {
   /** A wallet's postings in and out, counted by the movement that writes them (system accounts: 0). */
   entries_in: ColumnType<number, never, number>;
   entries_out: ColumnType<number, never, number>;
+  /** The hash of a wallet's newest entry: where its chain ends (decision 0048); null before its first. */
+  chain_hash: ColumnType<string | null, never, string | null>;
 }
 
 export interface SessionsTable {
@@ -207,11 +209,14 @@ export interface TransfersTable {
   counterparty: string | null;
   initiated_by: string | null;
   created_at: Timestamp;
-  /** Place in the journal's hash chain (decision 0018); on PostgreSQL null until the transfer's transaction commits (0022). */
+  /**
+   * Place in the frozen global chain of version 1 (decision 0018); null for every transfer since
+   * the wallets' chains (decision 0048), whose links are on the postings.
+   */
   chain_seq: ColumnType<number | null, number | null | undefined, never>;
-  /** The previous transfer's hash (64 zeros for the first). */
+  /** Version 1: the previous transfer's hash (64 zeros for the first); null since version 2. */
   prev_hash: ColumnType<string | null, string | null | undefined, never>;
-  /** SHA-256 (hex) of this transfer's canonical content and `prev_hash`. */
+  /** SHA-256 (hex) of this transfer's canonical content (version 1: with `prev_hash`; version 2: with its wallets' links). */
   hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
@@ -230,9 +235,12 @@ export interface IssuedDocumentsTable {
   period_to: Timestamp | null;
   /** SHA-256 of the document's canonical content as read from the journal at issue time. */
   content_digest: string;
-  /** The chain's head when issued: the journal up to it must still verify. */
+  /** The version 1 chain's head when issued (frozen since decision 0048): it must still be in place. */
   chain_seq: number;
   chain_hash: string;
+  /** The wallet's chain when issued (decision 0048): its place then and the hash there; 0 and null before its first entry. */
+  wallet_place: ColumnType<number | null, number | null | undefined, never>;
+  wallet_hash: ColumnType<string | null, string | null | undefined, never>;
   /** SHA-256 of the file handed out (PDF), once written. */
   file_digest: string | null;
   issued_at: Timestamp;
@@ -256,6 +264,10 @@ export interface PostingsTable {
   /** The wallet's balance after this posting; null for system accounts, whose balance is not kept. */
   balance_after: number | null;
   created_at: Timestamp;
+  /** A wallet's posting: its place in the wallet's chain, 1, 2, 3, … (decision 0048); null for a system account. */
+  wallet_place: ColumnType<number | null, number | null | undefined, never>;
+  /** Since version 2: the hash of the wallet's entry at wallet_place − 1 (null for its first, and for version 1 postings). */
+  prev_hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface IdempotencyKeysTable {

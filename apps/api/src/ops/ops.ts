@@ -155,7 +155,7 @@ async function dispatch(argv: string[], context: OpsContext): Promise<number> {
     case 'verify-chain': {
       expectArguments(rest, 0, 'verify-chain');
       const check = await verifyJournalChain(db.kysely);
-      await audit('operator_chain_verified', null, check.ok ? { transfers: String(check.transfers) } : { broken: `${check.broken.reason} at ${check.broken.seq ?? '-'}` });
+      await audit('operator_chain_verified', null, check.ok ? { transfers: String(check.transfers) } : { broken: `${check.broken.reason} in ${check.broken.chain} at ${check.broken.place ?? '-'}` });
       (check.ok ? out : context.err)(describeChainCheck(check));
       return check.ok ? 0 : 1;
     }

@@ -5,7 +5,7 @@ import type { Database, Queryable, TransferKind } from '../../db/schema.js';
 import { present, safeInteger } from '../../db/values.js';
 import { isoAt } from '../clock.js';
 import { firstAlteredTransfer } from '../ledger/chain-check.js';
-import { GENESIS_HASH, sha256Hex } from '../ledger/journal-chain.js';
+import { CHAIN_HEAD_ID, GENESIS_HASH_V1, sha256Hex } from '../ledger/journal-chain.js';
 import { newDocumentCode } from './document-code.js';
 
 /**
@@ -170,7 +170,13 @@ export interface IssuedDocument {
 export async function issueVerifiableDocument(db: Queryable, request: IssueRequest): Promise<IssuedDocument> {
   const content = await contentOf(db, request.accountId, request.subject);
   if (!content) throw new DocumentSubjectNotFound();
-  const head = await db.selectFrom('journal_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirstOrThrow();
+  // Pinned: the frozen global chain's head (decision 0018) and where the wallet's chain ends now (0048).
+  const head = await db.selectFrom('journal_chain_head').select(['seq', 'hash']).where('id', '=', CHAIN_HEAD_ID).executeTakeFirstOrThrow();
+  const wallet = await db
+    .selectFrom('accounts')
+    .select([sql<number>`entries_in + entries_out`.as('place'), 'chain_hash'])
+    .where('id', '=', request.accountId)
+    .executeTakeFirstOrThrow();
   const code = newDocumentCode();
   await db
     .insertInto('issued_documents')
@@ -185,6 +191,8 @@ export async function issueVerifiableDocument(db: Queryable, request: IssueReque
       content_digest: content.digest,
       chain_seq: head.seq,
       chain_hash: head.hash,
+      wallet_place: safeInteger(wallet.place, 'wallet place'),
+      wallet_hash: wallet.chain_hash,
       file_digest: null,
       issued_at: isoAt(request.nowMs),
     })
@@ -209,6 +217,24 @@ export interface DocumentVerification {
   file: FileCheck;
 }
 
+/**
+ * Whether the entry where the wallet's chain ended when the document was issued still has the hash
+ * it had then (documents issued before the wallets' chains pin none).
+ */
+async function walletPinHolds(db: Queryable, document: { account_id: string; wallet_place: number | null; wallet_hash: string | null }): Promise<boolean> {
+  if (document.wallet_place === null) return true;
+  const place = safeInteger(document.wallet_place, 'pinned wallet place');
+  if (place === 0) return document.wallet_hash === null;
+  const pinned = await db
+    .selectFrom('postings')
+    .innerJoin('transfers', 'transfers.id', 'postings.transfer_id')
+    .select('transfers.hash')
+    .where('postings.account_id', '=', document.account_id)
+    .where('postings.wallet_place', '=', place)
+    .executeTakeFirst();
+  return pinned !== undefined && pinned.hash === document.wallet_hash;
+}
+
 /** "Rahim Uddin" → "R**** U****": enough to recognise, not to learn a name from. */
 export function maskName(name: string): string {
   return name
@@ -223,8 +249,8 @@ export function maskName(name: string): string {
 
 /**
  * Whether the document issued under `code` still matches the journal: the same content digest,
- * every transfer in it still giving its stored hash, and the chain head pinned at issue time still
- * in place. Null for an unknown code.
+ * every transfer in it still giving its stored hash and holding its links, and the chain heads pinned
+ * at issue time (the global one's, the wallet's) still in place. Null for an unknown code.
  */
 export async function verifyDocument(db: Kysely<Database>, code: string, fileSha256?: string): Promise<DocumentVerification | null> {
   const document = await db
@@ -249,12 +275,13 @@ export async function verifyDocument(db: Kysely<Database>, code: string, fileSha
   const pinnedSeq = safeInteger(document.chain_seq, 'pinned chain place');
   const pinned =
     pinnedSeq === 0
-      ? { hash: GENESIS_HASH }
+      ? { hash: GENESIS_HASH_V1 }
       : await db.selectFrom('transfers').select('hash').where('chain_seq', '=', pinnedSeq).executeTakeFirst();
   const genuine =
     content !== null &&
     content.digest === document.content_digest &&
     pinned?.hash === document.chain_hash &&
+    (await walletPinHolds(db, document)) &&
     !altered;
 
   const file: FileCheck = !fileSha256

@@ -1,75 +1,90 @@
 import type { Insertable, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, PostingsTable, TransfersTable } from '../../db/schema.js';
-import { CHAIN_HEAD_ID, transferHash } from './journal-chain.js';
+import type { Database, PostingsTable, TransferKind, TransfersTable } from '../../db/schema.js';
+import { linkedTransfer, type WalletEntry } from './ledger-writer.js';
+import { compareLockOrder } from './movement-rules.js';
 
-/** A transfer and its two postings as a set-up writes them, without their place in the chain. */
+/** A transfer and its two postings as a set-up writes them, without their links. */
 export interface BulkTransfer {
-  transfer: Omit<Insertable<TransfersTable>, 'chain_seq' | 'prev_hash' | 'hash'> & { created_at: string };
-  postings: Array<Insertable<PostingsTable>>;
+  transfer: Omit<Insertable<TransfersTable>, 'chain_seq' | 'prev_hash' | 'hash'> & { created_at: string; kind: TransferKind };
+  postings: Array<Omit<Insertable<PostingsTable>, 'wallet_place' | 'prev_hash'>>;
 }
 
 /**
- * Writes many transfers at once, linked into the journal's hash chain exactly as moveMoney links
- * one (decision 0018): the head row is moved on by their number in one update, each transfer gets
- * the next place and the hash of the one before, and the head keeps the last hash; the wallets'
- * counts of entries move on as a movement's do. For set-ups that
- * need a long history fast (benchmarks, scale tests); balances are the caller's business, and
- * money moves in the application only through moveMoney.
+ * Writes many transfers at once, each linked into its wallets' chains exactly as a movement links
+ * one (linkedTransfer, decision 0048): the wallets' counts of entries move on by the batch's in one
+ * update each (their rows locked in the ledger's lock order, so this never deadlocks with a
+ * movement), each wallet posting takes the next place and the hash of the wallet's entry before,
+ * and each wallet row keeps its last hash. For set-ups that need a long history fast (benchmarks,
+ * scale tests); balances are the caller's business, and money moves in the application only
+ * through moveMoney.
  */
 export async function insertChainedTransfers(trx: Transaction<Database>, batch: BulkTransfer[]): Promise<void> {
   if (batch.length === 0) return;
-  // Wallet rows before the chain head, the order a movement takes them in (the head last, at
-  // commit on PostgreSQL), so this never deadlocks with a movement.
-  await countWalletEntries(trx, batch);
-  const head = await trx
-    .updateTable('journal_chain_head')
-    .set({ seq: sql<number>`seq + ${batch.length}` })
-    .where('id', '=', CHAIN_HEAD_ID)
-    .returning(['seq', 'hash'])
-    .executeTakeFirstOrThrow();
-  let seq = head.seq - batch.length;
-  let prevHash = head.hash;
-  const transfers = batch.map(({ transfer, postings }) => {
-    seq += 1;
-    const hash = transferHash({
-      seq,
-      prevHash,
-      id: transfer.id,
-      kind: transfer.kind,
-      amount: transfer.amount,
-      reference: transfer.reference ?? null,
-      counterparty: transfer.counterparty ?? null,
-      initiatedBy: transfer.initiated_by ?? null,
-      createdAt: transfer.created_at,
-      postings: postings.map((posting) => ({ accountId: posting.account_id, amount: posting.amount, balanceAfter: posting.balance_after ?? null })),
-    });
-    const row = { ...transfer, chain_seq: seq, prev_hash: prevHash, hash };
-    prevHash = hash;
-    return row;
-  });
+  const wallets = await countWalletEntries(trx, batch);
+  const transfers: Array<Insertable<TransfersTable>> = [];
+  const postings: Array<Insertable<PostingsTable>> = [];
+  for (const { transfer, postings: pair } of batch) {
+    const debit = pair.find((posting) => posting.amount < 0);
+    const credit = pair.find((posting) => posting.amount > 0);
+    if (!debit || !credit || pair.length !== 2) throw new Error(`insertChainedTransfers: transfer ${transfer.id} needs one debit and one credit posting`);
+    const entryOf = (posting: typeof debit): WalletEntry | null => {
+      const wallet = wallets.get(posting.account_id);
+      if (!wallet) return null;
+      wallet.place += 1;
+      return { balanceAfter: posting.balance_after ?? 0, place: wallet.place, prevHash: wallet.hash };
+    };
+    const entries = { debit: entryOf(debit), credit: entryOf(credit) };
+    const linked = linkedTransfer(
+      {
+        id: transfer.id,
+        kind: transfer.kind,
+        amount: transfer.amount,
+        reference: transfer.reference ?? null,
+        counterparty: transfer.counterparty ?? null,
+        initiatedBy: transfer.initiated_by ?? null,
+        createdAt: transfer.created_at,
+        debitAccountId: debit.account_id,
+        creditAccountId: credit.account_id,
+      },
+      entries,
+    );
+    transfers.push({ ...transfer, hash: linked.hash });
+    for (const [posting, entry] of [
+      [debit, entries.debit],
+      [credit, entries.credit],
+    ] as const) {
+      postings.push({ ...posting, wallet_place: entry?.place ?? null, prev_hash: entry?.prevHash ?? null });
+      const wallet = wallets.get(posting.account_id);
+      if (wallet) wallet.hash = linked.hash;
+    }
+  }
   await trx.insertInto('transfers').values(transfers).execute();
-  await trx
-    .insertInto('postings')
-    .values(batch.flatMap((entry) => entry.postings))
-    .execute();
-  await trx.updateTable('journal_chain_head').set({ hash: prevHash }).where('id', '=', CHAIN_HEAD_ID).execute();
+  await trx.insertInto('postings').values(postings).execute();
+  for (const [accountId, wallet] of wallets) await trx.updateTable('accounts').set({ chain_hash: wallet.hash }).where('id', '=', accountId).execute();
 }
 
-/** Moves the wallets' counts of postings in and out on by the batch's, as each movement's balance update does. */
-async function countWalletEntries(trx: Transaction<Database>, batch: BulkTransfer[]): Promise<void> {
+/**
+ * Moves the wallets' counts of postings in and out on by the batch's, as each movement's balance
+ * update does, in lock order; answers each wallet's place and chain hash before the batch.
+ */
+async function countWalletEntries(trx: Transaction<Database>, batch: BulkTransfer[]): Promise<Map<string, { place: number; hash: string | null }>> {
   const counts = new Map<string, { in: number; out: number }>();
   for (const posting of batch.flatMap((entry) => entry.postings)) {
     const count = counts.get(posting.account_id) ?? { in: 0, out: 0 };
     count[posting.direction] += 1;
     counts.set(posting.account_id, count);
   }
-  for (const [accountId, count] of counts) {
-    await trx
+  const wallets = new Map<string, { place: number; hash: string | null }>();
+  for (const [accountId, count] of [...counts].sort(([left], [right]) => compareLockOrder(left, right))) {
+    const row = await trx
       .updateTable('accounts')
       .set({ entries_in: sql<number>`entries_in + ${count.in}`, entries_out: sql<number>`entries_out + ${count.out}` })
       .where('id', '=', accountId)
       .where('kind', '=', 'wallet')
-      .execute();
+      .returning([sql<number>`entries_in + entries_out`.as('place'), 'chain_hash'])
+      .executeTakeFirst();
+    if (row) wallets.set(accountId, { place: Number(row.place) - count.in - count.out, hash: row.chain_hash });
   }
+  return wallets;
 }

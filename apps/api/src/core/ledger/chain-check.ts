@@ -1,31 +1,39 @@
 import type { Queryable } from '../../db/schema.js';
 import { safeInteger } from '../../db/values.js';
-import { GENESIS_HASH, transferHash, type ChainedTransfer } from './journal-chain.js';
+import { CHAIN_HEAD_ID, GENESIS_HASH_V1, transferHash, transferHashV1, type ChainPosting } from './journal-chain.js';
 
+/**
+ * The operator's check of the journal's hash chains (decisions 0018 and 0048): the frozen global
+ * chain of version 1, every transfer's own hash, and each wallet's chain of entries.
+ */
 export type BrokenLinkReason =
   /** The row's content (or its postings) no longer gives its stored hash. */
   | 'content_altered'
-  /** The row does not point at the hash of the transfer before it. */
+  /** The row does not point at the hash of the entry before it. */
   | 'previous_hash_mismatch'
-  /** A place in the chain is empty: a transfer was removed. */
+  /** A place in a chain is empty: a transfer was removed. */
   | 'transfer_missing'
-  /** The head row does not name the last transfer: the newest ones were removed. */
+  /** A head does not name the last entry of its chain: the newest ones were removed, or added around the ledger. */
   | 'head_mismatch'
-  /** A transfer that is not in the chain at all: written around moveMoney. */
+  /** A transfer, or a wallet's posting, that is in no chain at all: written around the ledger. */
   | 'not_in_chain';
 
 export interface BrokenLink {
   reason: BrokenLinkReason;
-  /** The place in the chain where the break is. */
-  seq: number | null;
+  /** Which chain: 'global' (version 1), 'transfers' (each transfer's own hash), or a wallet's account id. */
+  chain: string;
+  /** The place in that chain where the break is (null when the break has none). */
+  place: number | null;
   /** The transfer at (or, for a removed one, just after) the break; null when there is none. */
   transferId: string | null;
   detail: string;
 }
 
-export type ChainCheck = { ok: true; transfers: number; headSeq: number; headHash: string } | { ok: false; transfersChecked: number; broken: BrokenLink };
+export type ChainCheck =
+  | { ok: true; transfers: number; wallets: number; globalHeadSeq: number; globalHeadHash: string }
+  | { ok: false; transfersChecked: number; broken: BrokenLink };
 
-interface ChainRow {
+interface TransferRow {
   id: string;
   kind: string;
   amount: number;
@@ -40,52 +48,68 @@ interface ChainRow {
 
 const TRANSFER_COLUMNS = ['id', 'kind', 'amount', 'reference', 'counterparty', 'initiated_by', 'created_at', 'chain_seq', 'prev_hash', 'hash'] as const;
 
-/** Transfers with their postings, as the chain encodes them. */
-async function withPostings(db: Queryable, rows: ChainRow[]): Promise<Array<{ row: ChainRow; content: Omit<ChainedTransfer, 'seq' | 'prevHash'> }>> {
-  if (rows.length === 0) return [];
-  const postings = await db
-    .selectFrom('postings')
-    .select(['transfer_id', 'account_id', 'amount', 'balance_after'])
-    .where(
-      'transfer_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .execute();
-  return rows.map((row) => ({
-    row,
-    content: {
-      id: row.id,
-      kind: row.kind,
-      amount: row.amount,
-      reference: row.reference,
-      counterparty: row.counterparty,
-      initiatedBy: row.initiated_by,
-      createdAt: row.created_at,
-      postings: postings
-        .filter((posting) => posting.transfer_id === row.id)
-        .map((posting) => ({ accountId: posting.account_id, amount: posting.amount, balanceAfter: posting.balance_after })),
-    },
-  }));
+interface PostingRow {
+  transfer_id: string;
+  account_id: string;
+  amount: number;
+  balance_after: number | null;
+  wallet_place: number | null;
+  prev_hash: string | null;
 }
 
-/** Whether one chained row still gives its stored hash. */
-export function linkIsIntact(row: ChainRow, content: Omit<ChainedTransfer, 'seq' | 'prevHash'>): boolean {
-  if (row.chain_seq === null || row.prev_hash === null || row.hash === null) return false;
-  return transferHash({ ...content, seq: row.chain_seq, prevHash: row.prev_hash }) === row.hash;
+/** The postings of these transfers, by transfer. */
+async function postingsOf(db: Queryable, transferIds: string[]): Promise<Map<string, PostingRow[]>> {
+  const byTransfer = new Map<string, PostingRow[]>();
+  if (transferIds.length === 0) return byTransfer;
+  const rows = await db
+    .selectFrom('postings')
+    .select(['transfer_id', 'account_id', 'amount', 'balance_after', 'wallet_place', 'prev_hash'])
+    .where('transfer_id', 'in', transferIds)
+    .execute();
+  for (const row of rows) byTransfer.set(row.transfer_id, [...(byTransfer.get(row.transfer_id) ?? []), row]);
+  return byTransfer;
+}
+
+/** Whether a transfer's row and postings still give its stored hash, in the encoding it was written with. */
+export function transferIsIntact(row: TransferRow, postings: PostingRow[]): boolean {
+  if (row.hash === null) return false;
+  const content = {
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    reference: row.reference,
+    counterparty: row.counterparty,
+    initiatedBy: row.initiated_by,
+    createdAt: row.created_at,
+  };
+  if (row.chain_seq !== null) {
+    if (row.prev_hash === null) return false;
+    const v1Postings = postings.map((posting) => ({ accountId: posting.account_id, amount: posting.amount, balanceAfter: posting.balance_after }));
+    return transferHashV1({ ...content, seq: row.chain_seq, prevHash: row.prev_hash, postings: v1Postings }) === row.hash;
+  }
+  const v2Postings: ChainPosting[] = postings.map((posting) => ({
+    accountId: posting.account_id,
+    amount: posting.amount,
+    balanceAfter: posting.balance_after,
+    link: posting.wallet_place === null ? null : { place: posting.wallet_place, prevHash: posting.prev_hash },
+  }));
+  return transferHash({ ...content, postings: v2Postings }) === row.hash;
 }
 
 /**
- * Walks the whole chain in order, in batches (bounded memory), and names the first broken link.
- * An operator's check (`npm run ops -- verify-chain`): it reads everything, so it is not for requests.
+ * Walks everything in batches (bounded memory) and names the first broken link: the frozen global
+ * chain in `chain_seq` order and its head; every transfer written since, by its own hash; then each
+ * wallet's chain, place by place, and its head on the wallet row. An operator's check
+ * (`npm run ops -- verify-chain`): it reads the whole journal, so it is not for requests.
  */
 export async function verifyJournalChain(db: Queryable, options: { batchSize?: number } = {}): Promise<ChainCheck> {
   const batchSize = options.batchSize ?? 1000;
-  let expectedSeq = 1;
-  let previousHash = GENESIS_HASH;
   let checked = 0;
   const broken = (link: BrokenLink): ChainCheck => ({ ok: false, transfersChecked: checked, broken: link });
 
+  // 1. The global chain of version 1, frozen where the wallets' chains began.
+  let expectedSeq = 1;
+  let previousHash = GENESIS_HASH_V1;
   for (;;) {
     const rows = (await db
       .selectFrom('transfers')
@@ -93,71 +117,218 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
       .where('chain_seq', '>=', expectedSeq)
       .orderBy('chain_seq')
       .limit(batchSize)
-      .execute()) as ChainRow[];
+      .execute()) as TransferRow[];
     if (rows.length === 0) break;
-    for (const { row, content } of await withPostings(db, rows)) {
+    const postings = await postingsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    for (const row of rows) {
       const seq = row.chain_seq!;
       if (seq !== expectedSeq) {
         return broken({
           reason: 'transfer_missing',
-          seq: expectedSeq,
+          chain: 'global',
+          place: expectedSeq,
           transferId: row.id,
           detail: `no transfer at place ${expectedSeq}; the next one, ${row.id} at ${seq}, points at ${row.prev_hash}`,
         });
       }
       if (row.prev_hash !== previousHash) {
-        return broken({ reason: 'previous_hash_mismatch', seq, transferId: row.id, detail: `points at ${row.prev_hash}, the transfer before has ${previousHash}` });
+        return broken({ reason: 'previous_hash_mismatch', chain: 'global', place: seq, transferId: row.id, detail: `points at ${row.prev_hash}, the transfer before has ${previousHash}` });
       }
-      if (!linkIsIntact(row, content)) {
-        return broken({ reason: 'content_altered', seq, transferId: row.id, detail: `its content no longer gives its stored hash ${row.hash}` });
+      if (!transferIsIntact(row, postings.get(row.id) ?? [])) {
+        return broken({ reason: 'content_altered', chain: 'global', place: seq, transferId: row.id, detail: `its content no longer gives its stored hash ${row.hash}` });
       }
       checked += 1;
       expectedSeq = seq + 1;
       previousHash = row.hash!;
     }
   }
-
-  const head = await db.selectFrom('journal_chain_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirst();
+  const head = await db.selectFrom('journal_chain_head').select(['seq', 'hash']).where('id', '=', CHAIN_HEAD_ID).executeTakeFirst();
   const headSeq = head ? safeInteger(head.seq, 'chain head') : null;
   if (!head || headSeq !== expectedSeq - 1 || head.hash !== previousHash) {
     return broken({
       reason: 'head_mismatch',
-      seq: headSeq,
+      chain: 'global',
+      place: headSeq,
       transferId: null,
       detail: `the head names place ${headSeq ?? 'none'} (${head?.hash ?? 'no hash'}), the chain ends at ${expectedSeq - 1} (${previousHash})`,
     });
   }
 
-  const outside = await db.selectFrom('transfers').select('id').where('chain_seq', 'is', null).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
-  if (outside) return broken({ reason: 'not_in_chain', seq: null, transferId: outside.id, detail: 'this transfer has no place in the chain' });
+  // 2. Every transfer since, by its own hash over its content and its wallets' links.
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const position: { createdAt: string; id: string } | null = after;
+    const rows = (await db
+      .selectFrom('transfers')
+      .select([...TRANSFER_COLUMNS])
+      .where('chain_seq', 'is', null)
+      .$if(position !== null, (query) =>
+        query.where((eb) => eb.or([eb('created_at', '>', position!.createdAt), eb.and([eb('created_at', '=', position!.createdAt), eb('id', '>', position!.id)])])),
+      )
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(batchSize)
+      .execute()) as TransferRow[];
+    if (rows.length === 0) break;
+    const postings = await postingsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    for (const row of rows) {
+      if (row.hash === null) return broken({ reason: 'not_in_chain', chain: 'transfers', place: null, transferId: row.id, detail: 'this transfer has no hash and no place in any chain' });
+      if (!transferIsIntact(row, postings.get(row.id) ?? [])) {
+        return broken({ reason: 'content_altered', chain: 'transfers', place: null, transferId: row.id, detail: `its content no longer gives its stored hash ${row.hash}` });
+      }
+      checked += 1;
+    }
+    const last = rows.at(-1)!;
+    after = { createdAt: last.created_at, id: last.id };
+  }
 
-  return { ok: true, transfers: checked, headSeq: expectedSeq - 1, headHash: previousHash };
+  // 3. Each wallet's chain: places 1, 2, 3, … without a gap, each entry since version 2 pointing at
+  // the hash of the one before, and the wallet row naming the last one.
+  const unplaced = await db
+    .selectFrom('postings')
+    .innerJoin('accounts', 'accounts.id', 'postings.account_id')
+    .select(['postings.transfer_id', 'postings.account_id'])
+    .where('accounts.kind', '=', 'wallet')
+    .where('postings.wallet_place', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (unplaced) {
+    return broken({ reason: 'not_in_chain', chain: unplaced.account_id, place: null, transferId: unplaced.transfer_id, detail: "this wallet's posting has no place in the wallet's chain" });
+  }
+  let wallets = 0;
+  let afterWallet = '';
+  for (;;) {
+    const walletRows = await db
+      .selectFrom('accounts')
+      .select(['id', 'entries_in', 'entries_out', 'chain_hash'])
+      .where('kind', '=', 'wallet')
+      .where('id', '>', afterWallet)
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    if (walletRows.length === 0) break;
+    for (const wallet of walletRows) {
+      const walletBreak = await verifyWalletChain(db, wallet, batchSize);
+      if (walletBreak) return broken(walletBreak);
+      wallets += 1;
+    }
+    afterWallet = walletRows.at(-1)!.id;
+  }
+
+  return { ok: true, transfers: checked, wallets, globalHeadSeq: expectedSeq - 1, globalHeadHash: previousHash };
+}
+
+/** One wallet's chain, place by place, in batches; the first break, or null. */
+async function verifyWalletChain(
+  db: Queryable,
+  wallet: { id: string; entries_in: number; entries_out: number; chain_hash: string | null },
+  batchSize: number,
+): Promise<BrokenLink | null> {
+  let expectedPlace = 1;
+  let previousHash: string | null = null;
+  for (;;) {
+    const rows = await db
+      .selectFrom('postings')
+      .innerJoin('transfers', 'transfers.id', 'postings.transfer_id')
+      .select(['postings.transfer_id', 'postings.wallet_place', 'postings.prev_hash', 'transfers.hash', 'transfers.chain_seq'])
+      .where('postings.account_id', '=', wallet.id)
+      .where('postings.wallet_place', '>=', expectedPlace)
+      .orderBy('postings.wallet_place')
+      .limit(batchSize)
+      .execute();
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      const place = safeInteger(row.wallet_place, 'wallet place');
+      if (place !== expectedPlace) {
+        return {
+          reason: 'transfer_missing',
+          chain: wallet.id,
+          place: expectedPlace,
+          transferId: row.transfer_id,
+          detail: `no entry at place ${expectedPlace} of wallet ${wallet.id}; the next one, ${row.transfer_id} at ${place}, points at ${row.prev_hash}`,
+        };
+      }
+      // Entries of version 1 are linked in the global chain; since version 2 each points at the wallet's entry before.
+      if (row.chain_seq === null && row.prev_hash !== previousHash) {
+        return {
+          reason: 'previous_hash_mismatch',
+          chain: wallet.id,
+          place,
+          transferId: row.transfer_id,
+          detail: `points at ${row.prev_hash}, the wallet's entry before has ${previousHash}`,
+        };
+      }
+      expectedPlace = place + 1;
+      previousHash = row.hash;
+    }
+  }
+  const entries = safeInteger(wallet.entries_in, 'entries in') + safeInteger(wallet.entries_out, 'entries out');
+  if (entries !== expectedPlace - 1 || wallet.chain_hash !== previousHash) {
+    return {
+      reason: 'head_mismatch',
+      chain: wallet.id,
+      place: entries,
+      transferId: null,
+      detail: `the wallet row names place ${entries} (${wallet.chain_hash ?? 'no hash'}), its chain ends at ${expectedPlace - 1} (${previousHash ?? 'no hash'})`,
+    };
+  }
+  return null;
 }
 
 /** One line for an operator. */
 export function describeChainCheck(check: ChainCheck): string {
-  if (check.ok) return `The journal's hash chain verifies: ${check.transfers} transfers, head ${check.headSeq} ${check.headHash}.`;
+  if (check.ok) {
+    const global = check.globalHeadSeq === 0 ? 'no global chain of version 1' : `the global chain of version 1 frozen at ${check.globalHeadSeq} ${check.globalHeadHash}`;
+    return `The journal's hash chains verify: ${check.transfers} transfers, ${check.wallets} wallets' chains, ${global}.`;
+  }
   const { broken } = check;
-  const where = broken.transferId ? `transfer ${broken.transferId}` : 'the chain head';
-  return `The journal's hash chain is broken at place ${broken.seq ?? '-'} (${where}): ${broken.reason}; ${broken.detail}. ${check.transfersChecked} transfers before it verify.`;
+  const chain = broken.chain === 'global' ? 'the global chain' : broken.chain === 'transfers' ? "the transfers' own hashes" : `the chain of wallet ${broken.chain}`;
+  const where = broken.transferId ? `transfer ${broken.transferId}` : 'its head';
+  return `The journal's hash chains are broken in ${chain} at place ${broken.place ?? '-'} (${where}): ${broken.reason}; ${broken.detail}. ${check.transfersChecked} transfers before it verify.`;
 }
 
 /**
- * The first of these transfers whose row no longer gives its stored hash, or whose predecessor's
- * hash is not the one it points at; null when all hold. For checking one document, not the chain.
+ * The first of these transfers whose row no longer gives its stored hash, or whose links do not
+ * hold (version 1: the global predecessor's hash; version 2: each wallet's entry before); null when
+ * all hold. For checking one document, not the chains.
  */
 export async function firstAlteredTransfer(db: Queryable, transferIds: string[], batchSize = 500): Promise<string | null> {
   for (let start = 0; start < transferIds.length; start += batchSize) {
     const ids = transferIds.slice(start, start + batchSize);
-    const rows = (await db.selectFrom('transfers').select([...TRANSFER_COLUMNS]).where('id', 'in', ids).execute()) as ChainRow[];
+    const rows = (await db.selectFrom('transfers').select([...TRANSFER_COLUMNS]).where('id', 'in', ids).execute()) as TransferRow[];
     if (rows.length !== ids.length) return ids.find((id) => !rows.some((row) => row.id === id)) ?? ids[0]!;
+    const postings = await postingsOf(db, ids);
     const predecessorSeqs = rows.filter((row) => row.chain_seq !== null && row.chain_seq > 1).map((row) => row.chain_seq! - 1);
-    const predecessors =
+    const globalPredecessors =
       predecessorSeqs.length === 0 ? [] : await db.selectFrom('transfers').select(['chain_seq', 'hash']).where('chain_seq', 'in', predecessorSeqs).execute();
-    for (const { row, content } of await withPostings(db, rows)) {
-      if (!linkIsIntact(row, content)) return row.id;
-      const previous = row.chain_seq === 1 ? GENESIS_HASH : predecessors.find((candidate) => candidate.chain_seq === row.chain_seq! - 1)?.hash;
-      if (previous !== row.prev_hash) return row.id;
+    const walletPredecessors = await db
+      .selectFrom('postings as p')
+      .innerJoin('postings as before', (join) => join.onRef('before.account_id', '=', 'p.account_id').on((eb) => eb('before.wallet_place', '=', eb('p.wallet_place', '-', 1))))
+      .innerJoin('transfers as t', 't.id', 'before.transfer_id')
+      .select(['p.transfer_id', 'p.account_id', 't.hash'])
+      .where('p.transfer_id', 'in', ids)
+      .where('p.wallet_place', '>', 1)
+      .execute();
+    for (const row of rows) {
+      const own = postings.get(row.id) ?? [];
+      if (!transferIsIntact(row, own)) return row.id;
+      if (row.chain_seq !== null) {
+        const previous = row.chain_seq === 1 ? GENESIS_HASH_V1 : globalPredecessors.find((candidate) => candidate.chain_seq === row.chain_seq! - 1)?.hash;
+        if (previous !== row.prev_hash) return row.id;
+        continue;
+      }
+      for (const posting of own) {
+        if (posting.wallet_place === null) continue;
+        const previous =
+          posting.wallet_place === 1 ? null : walletPredecessors.find((candidate) => candidate.transfer_id === row.id && candidate.account_id === posting.account_id)?.hash;
+        if (previous === undefined || previous !== posting.prev_hash) return row.id;
+      }
     }
   }
   return null;

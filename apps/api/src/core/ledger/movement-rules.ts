@@ -5,7 +5,7 @@ import { BusinessRuleError } from '../errors.js';
 /**
  * The ledger's rules, stated once. Each database has a writer that carries them out under its own
  * locks: sqlite-writer.ts statement by statement, postgres-writer.ts in one call of `move_money`
- * (db/functions/move_money.v1.sql), and the movement-case table (movement-cases.api.test.ts) runs
+ * (db/functions/move_money.v2.sql), and the movement-case table (movement-cases.api.test.ts) runs
  * every rule and refusal against both.
  *
  * 1. An amount is a positive whole number of minor units; money moves between two different accounts.
@@ -15,8 +15,8 @@ import { BusinessRuleError } from '../errors.js';
  *    check and the change are one statement under the wallet row's lock.
  * 4. Wallet rows are changed in one order, their ids' byte order (`walletSidesInLockOrder`), so
  *    two opposite transfers cannot deadlock; whatever else a transaction locks, it locks wallets first.
- * 5. A movement writes one transfer and two postings that sum to zero, linked into the journal's
- *    hash chain (journal-chain.ts), or, refused, writes nothing.
+ * 5. A movement writes one transfer and two postings that sum to zero, each wallet's posting linked
+ *    into that wallet's hash chain under its row's lock (journal-chain.ts), or, refused, writes nothing.
  */
 
 /** An account as a movement sees it: wallets keep a balance on their row, system accounts do not. */

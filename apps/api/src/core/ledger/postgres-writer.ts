@@ -2,11 +2,10 @@ import { sql } from 'kysely';
 import type { LedgerWriter } from './ledger-writer.js';
 
 /**
- * PostgreSQL: the whole movement is one call of `move_money` (db/functions/move_money.v1.sql), the
- * rules in one round trip; it takes the wallet sides in the same lock order itself. The transfer is
- * written without its place in the hash chain: the database links it when the transaction commits
- * (decision 0022), so the chain head, which every movement needs, is never held while the
- * application does the rest of the request.
+ * PostgreSQL: the whole movement is one call of `move_money` (db/functions/move_money.v2.sql), the
+ * rules in one round trip; it takes the wallet sides in the same lock order itself, and links and
+ * hashes the transfer into its wallets' chains under their row locks (decision 0048), so nothing
+ * but the movement's own wallets is ever waited for.
  */
 export const writeOnPostgres: LedgerWriter = async (trx, transfer, walletSides) => {
   const isWallet = (accountId: string) => walletSides.some((side) => side.accountId === accountId);

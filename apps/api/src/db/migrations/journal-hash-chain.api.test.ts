@@ -33,7 +33,7 @@ describe('the journal-hash-chain migration', () => {
       { id: 't-b', chain_seq: 2 },
       { id: 't-c', chain_seq: 3 },
     ]);
-    expect(await verifyJournalChain(kysely)).toMatchObject({ ok: true, transfers: 3, headSeq: 3 });
+    expect(await verifyJournalChain(kysely)).toMatchObject({ ok: true, transfers: 3, globalHeadSeq: 3 });
     // The immutability guard is back after the backfill.
     await expect(kysely.updateTable('transfers').set({ reference: 'x' }).where('id', '=', 't-a').execute()).rejects.toThrow(/immutable/);
   });

@@ -102,7 +102,7 @@ describe(`a wallet with ${ENTRIES.toLocaleString('en')} entries (${testDatabase}
       db: t.db, config: t.config, mailer: new MemoryMailer(), log: t.app.log, defaultOperator: undefined, now: t.clock,
       readStdin: async () => '', out: (line) => lines.push(line), err: (line) => lines.push(line),
     });
-    expect(lines.join('\n')).toMatch(/hash chain verifies: \d+ transfers/);
+    expect(lines.join('\n')).toMatch(/hash chains verify: \d+ transfers/);
     expect(code).toBe(0);
   }, 120_000);
 });

@@ -6,9 +6,9 @@ import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.j
 import { verifyJournalChain } from './chain-check.js';
 import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from './ledger.js';
 
-// PostgreSQL links a transfer into the hash chain when its transaction commits (decision 0022);
-// SQLite has one writer and links it in moveMoney, where an open write transaction holds up every
-// other writer anyway.
+// Each wallet's entries form a chain of their own, linked under the wallet row's lock (decision
+// 0048): on PostgreSQL, movements between other wallets never wait for one another. SQLite has one
+// writer anyway, so these are PostgreSQL's tests; the chains' checks run on both (journal-chain.api.test.ts).
 let t: TestApp;
 let wallets: SignedUp[];
 beforeAll(async () => {
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const walletAccount = async (user: SignedUp) =>
   (await t.db.kysely.selectFrom('accounts').select('id').where('user_id', '=', user.user.id).where('kind', '=', 'wallet').executeTakeFirstOrThrow()).id;
 
-describe.skipIf(testDatabase !== 'postgres')('the hash chain is linked at commit (PostgreSQL)', () => {
+describe.skipIf(testDatabase !== 'postgres')("the wallets' hash chains on PostgreSQL", () => {
   it('does not hold up other transfers while a movement’s transaction is still open', async () => {
     let finish!: () => void;
     const held = new Promise<void>((resolve) => (finish = resolve));
@@ -38,7 +38,7 @@ describe.skipIf(testDatabase !== 'postgres')('the hash chain is linked at commit
     });
     await movedYet;
 
-    // Other wallets than the open transaction's: only the chain could make this one wait.
+    // Other wallets than the open transaction's: only a global chain could make this one wait.
     const response = await Promise.race([
       t.app.inject({ method: 'POST', url: '/api/v1/transfers', headers: moneyHeaders(wallets[1]!.token), payload: { pin: TEST_PIN, to: wallets[2]!.phone, amount: 100, reference: '7' } }),
       new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 3_000)),
@@ -47,10 +47,12 @@ describe.skipIf(testDatabase !== 'postgres')('the hash chain is linked at commit
     const heldTransfer = await open;
     expect(response === 'held up' ? response : response.statusCode).toBe(201);
 
-    // Both are in the chain, in the order they committed.
-    const places = await t.db.kysely.selectFrom('transfers').select(['id', 'chain_seq']).where('id', 'in', [heldTransfer.transferId, response === 'held up' ? '' : response.json().id]).execute();
-    const placeOf = (id: string) => places.find((row) => row.id === id)?.chain_seq;
-    expect(placeOf(heldTransfer.transferId)).toBe(placeOf(response === 'held up' ? '' : response.json().id)! + 1);
+    // Both are linked, each into its own wallets' chains, and nothing is in a global order.
+    const linked = await t.db.kysely.selectFrom('transfers').select(['id', 'chain_seq', 'hash']).where('id', 'in', [heldTransfer.transferId, response === 'held up' ? '' : response.json().id]).execute();
+    expect(linked.map((row) => ({ seq: row.chain_seq, hashed: /^[0-9a-f]{64}$/.test(row.hash ?? '') }))).toEqual([
+      { seq: null, hashed: true },
+      { seq: null, hashed: true },
+    ]);
     expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: true });
   });
 
@@ -89,11 +91,11 @@ describe.skipIf(testDatabase !== 'postgres')('the hash chain is linked at commit
     expect(await verifyJournalChain(t.db.kysely, { batchSize: 25 })).toMatchObject({ ok: true });
   });
 
-  it('lets nothing but the link fill in a transfer’s chain columns', async () => {
-    const linked = await t.db.kysely.selectFrom('transfers').select('id').orderBy('chain_seq', 'desc').limit(1).executeTakeFirstOrThrow();
+  it('lets nothing change a transfer’s hash or its postings’ links, not even its own transaction', async () => {
+    const linked = await t.db.kysely.selectFrom('transfers').select('id').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
     await expect(t.db.kysely.updateTable('transfers').set({ hash: 'f'.repeat(64) } as never).where('id', '=', linked.id).execute()).rejects.toThrow(/immutable/);
+    await expect(t.db.kysely.updateTable('postings').set({ wallet_place: 1 } as never).where('transfer_id', '=', linked.id).execute()).rejects.toThrow(/immutable/);
 
-    // A row not yet linked (its transaction still open) cannot be linked by hand either.
     const account = await walletAccount(wallets[1]!);
     await expect(
       t.db.kysely.transaction().execute(async (trx) => {

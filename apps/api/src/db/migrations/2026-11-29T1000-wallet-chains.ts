@@ -1,0 +1,77 @@
+import { sql, type Kysely } from 'kysely';
+import { databaseFunction } from '../database-functions.js';
+import type { MigrationContext } from '../migrate.js';
+
+/**
+ * Issue 27 (decision 0048): a chain per wallet instead of one global chain. Every wallet posting
+ * gets its place in its wallet's chain (1, 2, 3, …; unique per wallet), and postings written from
+ * now on carry the hash of the wallet's previous entry; the wallet row keeps the hash of its newest
+ * entry. Existing wallet postings are numbered in the order of the global chain (the journal's
+ * commit order, so each wallet's entries in the order its balances went), with the immutability
+ * guard lifted for this migration's transaction only; each wallet's first new entry will point at
+ * the hash of its newest existing one, so the wallets' chains carry on from the frozen global one.
+ *
+ * The global chain's head is frozen (no movement writes it any more). On PostgreSQL the link at
+ * commit goes, and with it the one sanctioned change to a transfer row; `move_money` version 2
+ * links and hashes within the call (the wallet rows are locked there anyway).
+ * Frozen once shipped, and so are the versions of the functions it creates (db/functions/).
+ */
+export function walletChainsMigration({ dialect }: MigrationContext) {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('accounts').addColumn('chain_hash', 'text').execute();
+      await db.schema.alterTable('postings').addColumn('wallet_place', 'bigint').execute();
+      await db.schema.alterTable('postings').addColumn('prev_hash', 'text').execute();
+      await db.schema.alterTable('issued_documents').addColumn('wallet_place', 'bigint').execute();
+      await db.schema.alterTable('issued_documents').addColumn('wallet_hash', 'text').execute();
+
+      if (dialect === 'postgres') {
+        await sql`alter table postings disable trigger postings_immutable`.execute(db);
+      } else {
+        await sql`drop trigger postings_no_update`.execute(db);
+      }
+      await sql`update postings set wallet_place = numbered.place
+        from (select p.id, row_number() over (partition by p.account_id order by t.chain_seq) as place
+              from postings p join transfers t on t.id = p.transfer_id join accounts a on a.id = p.account_id
+              where a.kind = 'wallet') as numbered
+        where postings.id = numbered.id`.execute(db);
+      if (dialect === 'postgres') {
+        await sql`alter table postings enable trigger postings_immutable`.execute(db);
+      } else {
+        await sql`create trigger postings_no_update before update on postings
+          begin select raise(abort, 'journal rows are immutable'); end`.execute(db);
+      }
+      await sql`update accounts set chain_hash = (
+          select t.hash from postings p join transfers t on t.id = p.transfer_id
+          where p.account_id = accounts.id order by p.wallet_place desc limit 1)
+        where kind = 'wallet'`.execute(db);
+      await db.schema
+        .createIndex('postings_wallet_place')
+        .on('postings')
+        .columns(['account_id', 'wallet_place'])
+        .unique()
+        .where(sql.ref('wallet_place'), 'is not', null)
+        .execute();
+
+      if (dialect === 'postgres') {
+        await sql`drop trigger transfers_link_into_chain on transfers`.execute(db);
+        await sql`drop function link_transfer_into_chain()`.execute(db);
+        await sql`drop trigger transfers_immutable on transfers`.execute(db);
+        await sql`create trigger transfers_immutable before update or delete on transfers
+          for each row execute function forbid_journal_change()`.execute(db);
+        await sql`drop function forbid_transfer_change()`.execute(db);
+        await sql`create trigger journal_chain_head_frozen before update or delete on journal_chain_head
+          for each row execute function forbid_journal_change()`.execute(db);
+
+        await sql`drop function change_wallet_balance(text, bigint)`.execute(db);
+        await sql.raw(databaseFunction('change_wallet_balance', 2)).execute(db);
+        await sql.raw(databaseFunction('move_money', 2)).execute(db);
+      } else {
+        for (const action of ['update', 'delete']) {
+          await sql`create trigger ${sql.raw(`journal_chain_head_no_${action}`)} before ${sql.raw(action)} on journal_chain_head
+            begin select raise(abort, 'journal rows are immutable'); end`.execute(db);
+        }
+      }
+    },
+  };
+}
