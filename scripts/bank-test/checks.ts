@@ -3,7 +3,9 @@
  * servers are stopped. Each check lists its anomalies; the run passes only if every list is empty.
  */
 import type { Kysely } from 'kysely';
+import { loadConfig } from '../../apps/api/src/config/env.js';
 import { verifyJournalChain } from '../../apps/api/src/core/ledger/chain-check.js';
+import { sealKeysOf } from '../../apps/api/src/core/ledger/journal-seals.js';
 import type { Database } from '../../apps/api/src/db/schema.js';
 import type { Wallet } from '../../apps/api/src/test/server-process.js';
 
@@ -209,10 +211,11 @@ export async function checkDatabase(db: Kysely<Database>, wallets: Wallet[], bon
   checks.push(check('final balances are what the acknowledged transfers make them', `${wallets.length} wallets, in the database and through the API`, modelProblems));
 
   // Killed servers leave no transfer outside the hash chains and no broken link (decisions 0018, 0048).
-  const chain = await verifyJournalChain(db);
+  // The servers run with NODE_ENV=test, so their sealer signs with the development key.
+  const chain = await verifyJournalChain(db, { trustedSealKeys: sealKeysOf(loadConfig({ NODE_ENV: 'test' })).trusted });
   checks.push(
     chain.ok
-      ? check("the journal's hash chains verify", `${chain.transfers} transfers, ${chain.wallets} wallets' chains`, [])
+      ? check("the journal's hash chains verify", `${chain.transfers} transfers, ${chain.wallets} wallets' chains, ${chain.seals} seals`, [])
       : check("the journal's hash chains verify", `broken after ${chain.transfersChecked} transfers`, [
           `${chain.broken.reason} in ${chain.broken.chain} at place ${chain.broken.place ?? '–'} (transfer ${chain.broken.transferId ?? '–'}): ${chain.broken.detail}`,
         ]),

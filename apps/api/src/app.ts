@@ -68,6 +68,8 @@ import { createReceiptsService } from './features/receipts/receipts.service.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { createReviewsService } from './features/reviews/reviews.service.js';
 import { startMonthlyStatements } from './features/statement/monthly-statements.job.js';
+import { startJournalSealer } from './core/ledger/journal-sealer.job.js';
+import { sealKeysOf } from './core/ledger/journal-seals.js';
 import { statementRoutes } from './features/statement/statement.routes.js';
 import { createStatementService } from './features/statement/statement.service.js';
 import { supportTicketsRoutes } from './features/support-tickets/support-tickets.routes.js';
@@ -207,6 +209,7 @@ export async function buildApp({ config, db, clock = systemClock, mailer, sms, l
   await registerWebApp(app, webDist, web, { required: production });
   startHousekeeping(app, db.kysely, clock);
   startMonthlyStatements(app, db.kysely, clock, undefined, readiness.whenReady);
+  startJournalSealer(app, db.kysely, sealKeysOf(config), clock, config.JOURNAL_SEAL_INTERVAL_SECONDS * 1000, readiness.whenReady);
   return app;
 }
 

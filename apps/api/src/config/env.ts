@@ -1,5 +1,24 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Whether a text is base64 of an Ed25519 private key in PKCS #8 DER (the journal's seal key). */
+function isSealPrivateKey(text: string): boolean {
+  try {
+    return createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' }).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a text is base64 of an Ed25519 public key in SPKI DER. */
+function isSealPublicKey(text: string): boolean {
+  try {
+    return createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' }).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -54,6 +73,20 @@ const envSchema = z.object({
    * bonus (HMAC-SHA256). Required in production; never change it, or every address can claim again.
    */
   IDENTITY_HASH_SECRET: z.string().min(32, 'must be at least 32 characters (a random secret)').max(200).optional(),
+  /**
+   * The Ed25519 private key that signs the journal's seals (decision 0048), as base64 of its PKCS #8
+   * DER (`openssl genpkey -algorithm ed25519 -outform DER | base64 -w0`). Required in production;
+   * keep it outside the database, or whoever can rewrite the journal can also sign it.
+   */
+  JOURNAL_SEAL_KEY: z.string().max(200).refine(isSealPrivateKey, 'must be base64 of an Ed25519 private key in PKCS #8 DER').optional(),
+  /** Earlier seal keys' public halves (base64 SPKI DER, comma-separated): seals they signed still verify after a key change. */
+  JOURNAL_SEAL_TRUSTED_KEYS: z
+    .string()
+    .max(4000)
+    .refine((keys) => keys.split(',').every((key) => isSealPublicKey(key.trim())), 'must be base64 Ed25519 public keys in SPKI DER, separated by commas')
+    .optional(),
+  /** Seconds between seals of the journal; 0 turns the sealer off (an instance that only serves reads, tests). */
+  JOURNAL_SEAL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Which card provider takes card payments. Only the built-in sandbox ships today. */
   CARD_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**
@@ -119,6 +152,9 @@ export function unsafeSettings(settings: Settings): Array<{ path: [keyof Setting
       message: `the payment providers are sandboxes (card: ${settings.CARD_PROVIDER}, bank and PayPal: sandbox) that add money nobody paid; set ALLOW_SANDBOX_PAYMENTS=true to run production with them anyway`,
     });
   }
+  if (!settings.JOURNAL_SEAL_KEY) {
+    problems.push({ path: ['JOURNAL_SEAL_KEY'], message: 'is required when NODE_ENV=production (openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)' });
+  }
   if (!settings.IDENTITY_HASH_SECRET) {
     problems.push({ path: ['IDENTITY_HASH_SECRET'], message: 'is required when NODE_ENV=production (a random secret of 32+ characters: openssl rand -hex 32)' });
   }
@@ -132,8 +168,12 @@ export function unsafeSettings(settings: Settings): Array<{ path: [keyof Setting
 /** Outside production only: hashes made with it are worth nothing as a secret. */
 const DEVELOPMENT_IDENTITY_HASH_SECRET = 'poisha-development-identity-hash-secret-not-for-production';
 
-export type Config = Omit<Settings, 'PUBLIC_URL' | 'PASSKEY_ORIGIN' | 'DATA_DIR' | 'SEED_DEMO_DATA' | 'IDENTITY_HASH_SECRET'> & {
+/** Outside production only: seals signed with it prove nothing, since the key is public. */
+const DEVELOPMENT_JOURNAL_SEAL_KEY = 'MC4CAQAwBQYDK2VwBCIEIHiqVeGsC8R5aIIRYm5UXsfGVnrcCxwvGe5ybDwirbD6';
+
+export type Config = Omit<Settings, 'PUBLIC_URL' | 'PASSKEY_ORIGIN' | 'DATA_DIR' | 'SEED_DEMO_DATA' | 'IDENTITY_HASH_SECRET' | 'JOURNAL_SEAL_KEY'> & {
   IDENTITY_HASH_SECRET: string;
+  JOURNAL_SEAL_KEY: string;
   DATA_DIR: string;
   SEED_DEMO_DATA: boolean;
   PUBLIC_URL: string;
@@ -165,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl,
     PASSKEY_ORIGIN: new URL(settings.PASSKEY_ORIGIN ?? publicUrl).origin,
     IDENTITY_HASH_SECRET: settings.IDENTITY_HASH_SECRET ?? DEVELOPMENT_IDENTITY_HASH_SECRET,
+    JOURNAL_SEAL_KEY: settings.JOURNAL_SEAL_KEY ?? DEVELOPMENT_JOURNAL_SEAL_KEY,
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

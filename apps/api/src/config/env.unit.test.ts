@@ -1,3 +1,4 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.js';
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
     IDENTITY_HASH_SECRET: 'a-random-secret-of-thirty-two-characters-or-more',
     SMS_GATEWAY_URL: 'https://sms.poisha.example/send',
     SMS_GATEWAY_KEY: 'a-key-the-sms-gateway-gave',
+    JOURNAL_SEAL_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
   };
 
   it('starts in production with a mail transport, an https address and the sandbox payments opted in, without the demo data', () => {
@@ -61,9 +63,24 @@ describe('loadConfig', () => {
       '  SMS_GATEWAY_KEY: is required when NODE_ENV=production (the key the SMS gateway gave)',
       '  PUBLIC_URL: must be the https:// address people use when NODE_ENV=production (https://wallet.example.com)',
       expect.stringMatching(/^ {2}ALLOW_SANDBOX_PAYMENTS: the payment providers are sandboxes .* set ALLOW_SANDBOX_PAYMENTS=true/),
+      '  JOURNAL_SEAL_KEY: is required when NODE_ENV=production (openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)',
       '  IDENTITY_HASH_SECRET: is required when NODE_ENV=production (a random secret of 32+ characters: openssl rand -hex 32)',
       '  SEED_DEMO_DATA: must not be true when NODE_ENV=production (the demo password is public)',
     ]);
+  });
+
+  it('takes only an Ed25519 key to sign the seals, and only Ed25519 public keys to trust', () => {
+    const ed25519 = generateKeyPairSync('ed25519');
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const privateDer = (key: KeyObject) => key.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+    const publicDer = (key: KeyObject) => key.export({ format: 'der', type: 'spki' }).toString('base64');
+    expect(loadConfig({ JOURNAL_SEAL_KEY: privateDer(ed25519.privateKey) }).JOURNAL_SEAL_KEY).toBe(privateDer(ed25519.privateKey));
+    expect(() => loadConfig({ JOURNAL_SEAL_KEY: privateDer(rsa.privateKey) })).toThrow(/JOURNAL_SEAL_KEY: must be base64 of an Ed25519 private key/);
+    expect(() => loadConfig({ JOURNAL_SEAL_KEY: 'not a key' })).toThrow(/JOURNAL_SEAL_KEY/);
+    expect(loadConfig({ JOURNAL_SEAL_TRUSTED_KEYS: `${publicDer(ed25519.publicKey)}, ${publicDer(generateKeyPairSync('ed25519').publicKey)}` }).JOURNAL_SEAL_TRUSTED_KEYS).toBeTruthy();
+    expect(() => loadConfig({ JOURNAL_SEAL_TRUSTED_KEYS: publicDer(rsa.publicKey) })).toThrow(/JOURNAL_SEAL_TRUSTED_KEYS/);
+    // Outside production a development key signs; it is public, so its seals prove nothing there.
+    expect(loadConfig({}).JOURNAL_SEAL_KEY).toMatch(/^[A-Za-z0-9+/=]+$/);
   });
 
   it('allows the test-only request delay in tests alone', () => {

@@ -25,6 +25,7 @@ import { sessionListMigration } from './migrations/2026-11-28T1500-session-list.
 import { twoStepSignInMigration } from './migrations/2026-11-28T1600-two-step-sign-in.js';
 import { passkeysMigration } from './migrations/2026-11-28T1700-passkeys.js';
 import { walletChainsMigration } from './migrations/2026-11-29T1000-wallet-chains.js';
+import { journalSealsMigration } from './migrations/2026-11-29T1100-journal-seals.js';
 
 /** What a migration needs to know to write the same schema on both databases. */
 export interface MigrationContext {
@@ -63,6 +64,7 @@ function migrations(context: MigrationContext): Record<string, Migration> {
     '2026-11-28T1600-two-step-sign-in': twoStepSignInMigration(context),
     '2026-11-28T1700-passkeys': passkeysMigration(context),
     '2026-11-29T1000-wallet-chains': walletChainsMigration(context),
+    '2026-11-29T1100-journal-seals': journalSealsMigration(context),
   };
 }
 

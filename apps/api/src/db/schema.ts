@@ -241,12 +241,40 @@ export interface IssuedDocumentsTable {
   /** The wallet's chain when issued (decision 0048): its place then and the hash there; 0 and null before its first entry. */
   wallet_place: ColumnType<number | null, number | null | undefined, never>;
   wallet_hash: ColumnType<string | null, string | null | undefined, never>;
+  /** The newest seal when issued (decision 0048), and its hash; null when there was none. */
+  seal_seq: ColumnType<number | null, number | null | undefined, never>;
+  seal_hash: ColumnType<string | null, string | null | undefined, never>;
   /** SHA-256 of the file handed out (PDF), once written. */
   file_digest: string | null;
   issued_at: Timestamp;
 }
 
-/** The single row (id 1) holding the chain's last sequence number and hash: the serialisation point. */
+/** A signed Merkle root over the heads of the wallets' chains that moved since the seal before (decision 0048). Immutable. */
+export interface JournalSealsTable {
+  seq: number;
+  /** The seal before's hash; for the first, the frozen global chain's head hash. */
+  prev_hash: string;
+  sealed_at: Timestamp;
+  /** How many wallets' heads it seals (the Merkle tree's leaves). */
+  wallets: number;
+  merkle_root: string;
+  /** SHA-256 (hex) of the seal's canonical text, which the signature covers. */
+  hash: string;
+  /** The first 16 hex digits of SHA-256 of the signing key's public half (SPKI DER). */
+  key_id: string;
+  /** Ed25519 over the canonical text, base64. */
+  signature: string;
+}
+
+/** A seal's leaf: a wallet's chain head (place and hash) when sealed. Immutable. */
+export interface JournalSealWalletsTable {
+  seal_seq: number;
+  account_id: string;
+  wallet_place: number;
+  chain_hash: string;
+}
+
+/** The single row (id 1) holding the version 1 chain's last sequence number and hash: frozen since decision 0048. */
 export interface JournalChainHeadTable {
   id: number;
   seq: number;
@@ -502,6 +530,8 @@ export interface Database {
   transfers: TransfersTable;
   postings: PostingsTable;
   journal_chain_head: JournalChainHeadTable;
+  journal_seals: JournalSealsTable;
+  journal_seal_wallets: JournalSealWalletsTable;
   issued_documents: IssuedDocumentsTable;
   idempotency_keys: IdempotencyKeysTable;
   bank_accounts: BankAccountsTable;

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, type AuditContext, type AuditEvent } from '../core/audit/audit-log.js';
 import { describeChainCheck, verifyJournalChain } from '../core/ledger/chain-check.js';
+import { sealJournal, sealKeysOf } from '../core/ledger/journal-seals.js';
 import { walletOf } from '../core/ledger/wallets.js';
 import { lockAccount, unlockAccount } from '../core/users/account-lock.js';
 import { findUserByEmail, findUsersByPhone } from '../core/users/users.repository.js';
@@ -26,7 +27,8 @@ Commands:
   close <ticket-id>            close a ticket
   wallet <email|phone>         a wallet: its user, status, balance and last transfers
   reconcile                    check the books; exits 1 on any difference
-  verify-chain                 check the journal's whole hash chain; names the first broken link
+  verify-chain                 check the journal's hash chains and seals; names the first broken link
+  seal                         seal the journal now (the server does every JOURNAL_SEAL_INTERVAL_SECONDS)
   lock <email|phone> [--reason <text>]
                                lock a wallet: it cannot sign in or send, its sessions end
   unlock <email|phone>         unlock a wallet; its owner signs in again
@@ -154,10 +156,17 @@ async function dispatch(argv: string[], context: OpsContext): Promise<number> {
     }
     case 'verify-chain': {
       expectArguments(rest, 0, 'verify-chain');
-      const check = await verifyJournalChain(db.kysely);
+      const check = await verifyJournalChain(db.kysely, { trustedSealKeys: sealKeysOf(context.config).trusted });
       await audit('operator_chain_verified', null, check.ok ? { transfers: String(check.transfers) } : { broken: `${check.broken.reason} in ${check.broken.chain} at ${check.broken.place ?? '-'}` });
       (check.ok ? out : context.err)(describeChainCheck(check));
       return check.ok ? 0 : 1;
+    }
+    case 'seal': {
+      expectArguments(rest, 0, 'seal');
+      const seal = await sealJournal(db.kysely, sealKeysOf(context.config), context.now());
+      await audit('operator_journal_sealed', null, seal ? { seal: String(seal.seq), wallets: String(seal.wallets) } : { seal: 'none' });
+      out(seal ? `Sealed the journal: seal ${seal.seq}, ${seal.wallets} wallets' heads, Merkle root ${seal.merkleRoot}.` : "Nothing to seal: no wallet's chain moved since the last seal.");
+      return 0;
     }
     case 'lock':
     case 'unlock': {

@@ -174,7 +174,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     // Sign-up limits and e-mail verification have tests of their own (signup-verification.api.test.ts);
     // elsewhere a test signs up many users from one address and moves their welcome bonus at once.
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'info', SIGNUP_RATE_LIMIT: '0', EMAIL_VERIFICATION: 'off', ...options.env });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'info', SIGNUP_RATE_LIMIT: '0', EMAIL_VERIFICATION: 'off', JOURNAL_SEAL_INTERVAL_SECONDS: '0', ...options.env });
     return await startTestApp(config, database, options);
   } catch (error) {
     // A file whose set-up fails must not leave its database (or its PostgreSQL schema) behind.

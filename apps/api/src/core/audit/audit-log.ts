@@ -54,6 +54,7 @@ export type AuditEvent =
   | 'operator_wallet_viewed'
   | 'operator_reconciled'
   | 'operator_chain_verified'
+  | 'operator_journal_sealed'
   | 'operator_wallet_locked'
   | 'operator_wallet_unlocked';
 

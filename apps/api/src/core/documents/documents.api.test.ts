@@ -3,7 +3,8 @@ import { moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-c
 import { asIntruder } from '../../test/intruder.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 import { insertChainedTransfers } from '../ledger/bulk-journal.js';
-import { sha256Hex } from '../ledger/journal-chain.js';
+import { sha256Hex, transferHash } from '../ledger/journal-chain.js';
+import { sealJournal, sealKeysOf } from '../ledger/journal-seals.js';
 import { SYSTEM_ACCOUNTS } from '../ledger/system-accounts.js';
 import { issueVerifiableDocument, statementPostingPages, verifyDocument } from './documents.js';
 
@@ -104,5 +105,41 @@ describe(`a statement's verifiable digest (${testDatabase})`, () => {
     const stored = await t.db.kysely.selectFrom('issued_documents').select('content_digest').where('code', '=', issued.code).executeTakeFirstOrThrow();
     expect(stored.content_digest).toBe(await wholeStatementDigest(aliceWallet, from, TO));
     expect(issued.summary).toMatchObject({ entries: 8, openingBalance: 12_345 });
+  });
+
+  it("pins the wallet's chain and the newest seal: a head rewritten consistently, or a changed seal, makes it altered", async () => {
+    await sealJournal(t.db.kysely, sealKeysOf(t.config), Date.now());
+    const older = await t.db.kysely.selectFrom('transfers').select('id').where('reference', '=', '41').executeTakeFirstOrThrow();
+    const issued = await issueVerifiableDocument(t.db.kysely, { userId: alice.user.id, accountId: aliceWallet, subject: { kind: 'receipt', transferId: older.id }, nowMs: Date.now(), publicUrl: 'https://poisha.test' });
+    const pins = await t.db.kysely.selectFrom('issued_documents').select(['wallet_place', 'wallet_hash', 'seal_seq', 'seal_hash']).where('code', '=', issued.code).executeTakeFirstOrThrow();
+    const wallet = await t.db.kysely.selectFrom('accounts').select(['entries_in', 'entries_out', 'chain_hash']).where('id', '=', aliceWallet).executeTakeFirstOrThrow();
+    const seal = await t.db.kysely.selectFrom('journal_seals').select(['seq', 'hash']).orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(pins).toEqual({ wallet_place: wallet.entries_in + wallet.entries_out, wallet_hash: wallet.chain_hash, seal_seq: seal.seq, seal_hash: seal.hash });
+    expect(await verifyDocument(t.db.kysely, issued.code)).toMatchObject({ status: 'genuine' });
+
+    // The wallet's newest entry (not the receipt's transfer) rewritten with its hash recomputed and
+    // both wallets' rows pointed at it: every link holds, the pinned head does not.
+    const head = await t.db.kysely.selectFrom('postings').select('transfer_id').where('account_id', '=', aliceWallet).where('wallet_place', '=', pins.wallet_place).executeTakeFirstOrThrow();
+    const transfer = await t.db.kysely.selectFrom('transfers').selectAll().where('id', '=', head.transfer_id).executeTakeFirstOrThrow();
+    const postings = await t.db.kysely.selectFrom('postings').selectAll().where('transfer_id', '=', transfer.id).execute();
+    const rewrite = async (reference: string | null) => {
+      const hash = transferHash({
+        id: transfer.id, kind: transfer.kind, amount: transfer.amount, reference, counterparty: transfer.counterparty, initiatedBy: transfer.initiated_by, createdAt: transfer.created_at,
+        postings: postings.map((posting) => ({ accountId: posting.account_id, amount: posting.amount, balanceAfter: posting.balance_after, link: posting.wallet_place === null ? null : { place: posting.wallet_place, prevHash: posting.prev_hash } })),
+      });
+      await asIntruder(t.db.kysely, async (db) => {
+        await db.updateTable('transfers').set({ reference, hash } as never).where('id', '=', transfer.id).execute();
+        await db.updateTable('accounts').set({ chain_hash: hash }).where('id', 'in', postings.map((posting) => posting.account_id)).where('kind', '=', 'wallet').execute();
+      });
+    };
+    await rewrite('rewritten');
+    expect(await verifyDocument(t.db.kysely, issued.code)).toMatchObject({ status: 'altered' });
+    await rewrite(transfer.reference);
+    expect(await verifyDocument(t.db.kysely, issued.code)).toMatchObject({ status: 'genuine' });
+
+    await asIntruder(t.db.kysely, (db) => db.updateTable('journal_seals').set({ hash: 'f'.repeat(64) }).where('seq', '=', seal.seq).execute());
+    expect(await verifyDocument(t.db.kysely, issued.code)).toMatchObject({ status: 'altered' });
+    await asIntruder(t.db.kysely, (db) => db.updateTable('journal_seals').set({ hash: seal.hash }).where('seq', '=', seal.seq).execute());
+    expect(await verifyDocument(t.db.kysely, issued.code)).toMatchObject({ status: 'genuine' });
   });
 });

@@ -170,13 +170,15 @@ export interface IssuedDocument {
 export async function issueVerifiableDocument(db: Queryable, request: IssueRequest): Promise<IssuedDocument> {
   const content = await contentOf(db, request.accountId, request.subject);
   if (!content) throw new DocumentSubjectNotFound();
-  // Pinned: the frozen global chain's head (decision 0018) and where the wallet's chain ends now (0048).
+  // Pinned: the frozen global chain's head (decision 0018), where the wallet's chain ends now and
+  // the newest seal (0048).
   const head = await db.selectFrom('journal_chain_head').select(['seq', 'hash']).where('id', '=', CHAIN_HEAD_ID).executeTakeFirstOrThrow();
   const wallet = await db
     .selectFrom('accounts')
     .select([sql<number>`entries_in + entries_out`.as('place'), 'chain_hash'])
     .where('id', '=', request.accountId)
     .executeTakeFirstOrThrow();
+  const seal = await db.selectFrom('journal_seals').select(['seq', 'hash']).orderBy('seq', 'desc').limit(1).executeTakeFirst();
   const code = newDocumentCode();
   await db
     .insertInto('issued_documents')
@@ -193,6 +195,8 @@ export async function issueVerifiableDocument(db: Queryable, request: IssueReque
       chain_hash: head.hash,
       wallet_place: safeInteger(wallet.place, 'wallet place'),
       wallet_hash: wallet.chain_hash,
+      seal_seq: seal ? safeInteger(seal.seq, 'seal') : null,
+      seal_hash: seal?.hash ?? null,
       file_digest: null,
       issued_at: isoAt(request.nowMs),
     })
@@ -233,6 +237,13 @@ async function walletPinHolds(db: Queryable, document: { account_id: string; wal
     .where('postings.wallet_place', '=', place)
     .executeTakeFirst();
   return pinned !== undefined && pinned.hash === document.wallet_hash;
+}
+
+/** Whether the seal that was newest when the document was issued is still there with the same hash. */
+async function sealPinHolds(db: Queryable, document: { seal_seq: number | null; seal_hash: string | null }): Promise<boolean> {
+  if (document.seal_seq === null) return true;
+  const seal = await db.selectFrom('journal_seals').select('hash').where('seq', '=', safeInteger(document.seal_seq, 'pinned seal')).executeTakeFirst();
+  return seal !== undefined && seal.hash === document.seal_hash;
 }
 
 /** "Rahim Uddin" → "R**** U****": enough to recognise, not to learn a name from. */
@@ -282,6 +293,7 @@ export async function verifyDocument(db: Kysely<Database>, code: string, fileSha
     content.digest === document.content_digest &&
     pinned?.hash === document.chain_hash &&
     (await walletPinHolds(db, document)) &&
+    (await sealPinHolds(db, document)) &&
     !altered;
 
   const file: FileCheck = !fileSha256

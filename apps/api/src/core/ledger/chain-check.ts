@@ -1,6 +1,8 @@
+import type { KeyObject } from 'node:crypto';
 import type { Queryable } from '../../db/schema.js';
 import { safeInteger } from '../../db/values.js';
 import { CHAIN_HEAD_ID, GENESIS_HASH_V1, transferHash, transferHashV1, type ChainPosting } from './journal-chain.js';
+import { leafHash, merkleRoot, sealSignatureHolds } from './journal-seals.js';
 
 /**
  * The operator's check of the journal's hash chains (decisions 0018 and 0048): the frozen global
@@ -16,11 +18,15 @@ export type BrokenLinkReason =
   /** A head does not name the last entry of its chain: the newest ones were removed, or added around the ledger. */
   | 'head_mismatch'
   /** A transfer, or a wallet's posting, that is in no chain at all: written around the ledger. */
-  | 'not_in_chain';
+  | 'not_in_chain'
+  /** A seal that no longer holds: its hash, its link to the seal before, its leaves' root, or a signature by no trusted key. */
+  | 'seal_broken'
+  /** A wallet's head that a seal signed is no longer in the wallet's chain: its history was rewritten. */
+  | 'sealed_head_changed';
 
 export interface BrokenLink {
   reason: BrokenLinkReason;
-  /** Which chain: 'global' (version 1), 'transfers' (each transfer's own hash), or a wallet's account id. */
+  /** Which chain: 'global' (version 1), 'transfers' (each transfer's own hash), 'seals', or a wallet's account id. */
   chain: string;
   /** The place in that chain where the break is (null when the break has none). */
   place: number | null;
@@ -30,7 +36,7 @@ export interface BrokenLink {
 }
 
 export type ChainCheck =
-  | { ok: true; transfers: number; wallets: number; globalHeadSeq: number; globalHeadHash: string }
+  | { ok: true; transfers: number; wallets: number; seals: number; globalHeadSeq: number; globalHeadHash: string }
   | { ok: false; transfersChecked: number; broken: BrokenLink };
 
 interface TransferRow {
@@ -102,7 +108,7 @@ export function transferIsIntact(row: TransferRow, postings: PostingRow[]): bool
  * wallet's chain, place by place, and its head on the wallet row. An operator's check
  * (`npm run ops -- verify-chain`): it reads the whole journal, so it is not for requests.
  */
-export async function verifyJournalChain(db: Queryable, options: { batchSize?: number } = {}): Promise<ChainCheck> {
+export async function verifyJournalChain(db: Queryable, options: { batchSize?: number; trustedSealKeys?: KeyObject[] } = {}): Promise<ChainCheck> {
   const batchSize = options.batchSize ?? 1000;
   let checked = 0;
   const broken = (link: BrokenLink): ChainCheck => ({ ok: false, transfersChecked: checked, broken: link });
@@ -221,7 +227,54 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
     afterWallet = walletRows.at(-1)!.id;
   }
 
-  return { ok: true, transfers: checked, wallets, globalHeadSeq: expectedSeq - 1, globalHeadHash: previousHash };
+  // 4. The seals, in order: each one's hash, signature, link and root, and each head it signed
+  // still in its wallet's chain (whose every link step 3 checked).
+  const seals = await verifySeals(db, previousHash, options.trustedSealKeys ?? []);
+  if (typeof seals !== 'number') return broken(seals);
+
+  return { ok: true, transfers: checked, wallets, seals, globalHeadSeq: expectedSeq - 1, globalHeadHash: previousHash };
+}
+
+/** Every seal in order; the number of seals, or the first break. */
+async function verifySeals(db: Queryable, globalHeadHash: string, trusted: KeyObject[]): Promise<number | BrokenLink> {
+  let expectedSeq = 1;
+  let previousHash = globalHeadHash;
+  for (;;) {
+    const seal = await db.selectFrom('journal_seals').selectAll().where('seq', '>=', expectedSeq).orderBy('seq').limit(1).executeTakeFirst();
+    if (!seal) return expectedSeq - 1;
+    const seq = safeInteger(seal.seq, 'seal');
+    const sealBroken = (detail: string): BrokenLink => ({ reason: 'seal_broken', chain: 'seals', place: seq, transferId: null, detail });
+    if (seq !== expectedSeq) return sealBroken(`no seal ${expectedSeq}; the next is ${seq}`);
+    if (seal.prev_hash !== previousHash) return sealBroken(`points at ${seal.prev_hash}, the seal before has ${previousHash}`);
+    const content = { seq, prevHash: seal.prev_hash, sealedAt: seal.sealed_at, wallets: safeInteger(seal.wallets, 'sealed wallets'), merkleRoot: seal.merkle_root };
+    const signature = sealSignatureHolds({ ...content, hash: seal.hash, keyId: seal.key_id, signature: seal.signature }, trusted);
+    if (signature !== 'holds') return sealBroken(signature === 'hash_differs' ? `its content no longer gives its hash ${seal.hash}` : `its signature is not by a trusted key (key ${seal.key_id})`);
+
+    const leaves = await db
+      .selectFrom('journal_seal_wallets as s')
+      .leftJoin('postings as p', (join) => join.onRef('p.account_id', '=', 's.account_id').onRef('p.wallet_place', '=', 's.wallet_place'))
+      .leftJoin('transfers as t', 't.id', 'p.transfer_id')
+      .select(['s.account_id', 's.wallet_place', 's.chain_hash', 't.id as transfer_id', 't.hash as entry_hash'])
+      .where('s.seal_seq', '=', seq)
+      .execute();
+    const ordered = leaves.sort((left, right) => (left.account_id < right.account_id ? -1 : left.account_id > right.account_id ? 1 : 0));
+    const root = merkleRoot(ordered.map((leaf) => leafHash({ accountId: leaf.account_id, place: safeInteger(leaf.wallet_place, 'sealed place'), chainHash: leaf.chain_hash })));
+    if (ordered.length !== content.wallets || root !== content.merkleRoot) {
+      return sealBroken(`its ${ordered.length} wallets' heads give the root ${root}, it signed ${content.wallets} giving ${content.merkleRoot}`);
+    }
+    const changed = ordered.find((leaf) => leaf.entry_hash !== leaf.chain_hash);
+    if (changed) {
+      return {
+        reason: 'sealed_head_changed',
+        chain: changed.account_id,
+        place: safeInteger(changed.wallet_place, 'sealed place'),
+        transferId: changed.transfer_id,
+        detail: `seal ${seq} signed ${changed.chain_hash} at this place; the wallet's chain has ${changed.entry_hash ?? 'no entry'} there`,
+      };
+    }
+    expectedSeq = seq + 1;
+    previousHash = seal.hash;
+  }
 }
 
 /** One wallet's chain, place by place, in batches; the first break, or null. */
@@ -285,10 +338,11 @@ async function verifyWalletChain(
 export function describeChainCheck(check: ChainCheck): string {
   if (check.ok) {
     const global = check.globalHeadSeq === 0 ? 'no global chain of version 1' : `the global chain of version 1 frozen at ${check.globalHeadSeq} ${check.globalHeadHash}`;
-    return `The journal's hash chains verify: ${check.transfers} transfers, ${check.wallets} wallets' chains, ${global}.`;
+    return `The journal's hash chains verify: ${check.transfers} transfers, ${check.wallets} wallets' chains, ${check.seals} seals, ${global}.`;
   }
   const { broken } = check;
-  const chain = broken.chain === 'global' ? 'the global chain' : broken.chain === 'transfers' ? "the transfers' own hashes" : `the chain of wallet ${broken.chain}`;
+  const chain =
+    broken.chain === 'global' ? 'the global chain' : broken.chain === 'transfers' ? "the transfers' own hashes" : broken.chain === 'seals' ? 'the seals' : `the chain of wallet ${broken.chain}`;
   const where = broken.transferId ? `transfer ${broken.transferId}` : 'its head';
   return `The journal's hash chains are broken in ${chain} at place ${broken.place ?? '-'} (${where}): ${broken.reason}; ${broken.detail}. ${check.transfersChecked} transfers before it verify.`;
 }
