@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { transferHash } from '../../apps/api/src/core/ledger/journal-chain.js';
+import { databaseFunction } from '../../apps/api/src/db/database-functions.js';
 import { timeOrderedUuid } from '../../apps/api/src/db/time-ordered-uuid.js';
 
 export interface CeilingResult {
@@ -52,15 +54,22 @@ export function bareSqliteTransfers(file: string, accountIds: string[], seconds:
   return { transfersPerSecond: Math.round(done / elapsed), detail: `better-sqlite3 loop, WAL, synchronous FULL, ${perCommit} transfers per commit` };
 }
 
+/** Which movement the bare PostgreSQL ceiling runs. */
+export type BareMovement = 'plain' | 'rules-unchained' | 'ledger';
+
 /**
  * `clients` plain `pg` connections, each calling one plpgsql function per transfer, autocommit: the
- * movement in one round trip. Unchained, a bare double-entry movement (row locks in id order, the
- * no-overdraft check, the transfer and its postings); chained, the ledger's own writer, `move_money`
- * (db/functions/move_money.v2.sql), which also keeps the wallets' entry counts, refuses closed
- * wallets and links each posting into its wallet's hash chain (decision 0048). The difference is
- * what the rules and the chains cost.
+ * movement in one round trip.
+ * - `plain`: a bare double-entry movement (row locks in id order, the no-overdraft check, the
+ *   transfer and its postings): the ceiling.
+ * - `ledger`: the ledger's own writer, `move_money` version 2 (db/functions/), which also keeps the
+ *   wallets' entry counts, refuses closed wallets and moves each wallet's hash chain on in its
+ *   balance update; the content hash is made here per transfer, as moveMoney makes it (decision 0048).
+ * - `rules-unchained`: the same rules without any chain, `move_money` version 1 (the writer before
+ *   0048, whose chain was linked at commit by a trigger that no longer exists), loaded under another
+ *   name: `ledger` ÷ this is what the wallets' chains cost.
  */
-export async function barePostgresTransfers(url: string, accountIds: string[], seconds: number, { clients = 16, chained = false } = {}): Promise<CeilingResult> {
+export async function barePostgresTransfers(url: string, accountIds: string[], seconds: number, { clients = 16, movement = 'plain' as BareMovement } = {}): Promise<CeilingResult> {
   const setup = new pg.Client({ connectionString: url });
   await setup.connect();
   await setup.query(`create or replace function bench_bare_transfer(v_id text, p_from text, p_to text, p_amount bigint) returns void language plpgsql as $$
@@ -78,10 +87,18 @@ export async function barePostgresTransfers(url: string, accountIds: string[], s
       insert into postings (transfer_id, account_id, amount, direction, balance_after, created_at)
         values (v_id, p_from, -p_amount, 'out', null, now()), (v_id, p_to, p_amount, 'in', null, now());
     end $$`);
+  await setup.query(databaseFunction('change_wallet_balance', 1).replace('create function change_wallet_balance(', 'create or replace function bench_change_wallet_balance_v1('));
+  await setup.query(
+    databaseFunction('move_money', 1)
+      .replace('create function move_money(', 'create or replace function bench_move_money_v1(')
+      .replace('change_wallet_balance(v_side', 'bench_change_wallet_balance_v1(v_side'),
+  );
   await setup.end();
-  const call = chained
-    ? "select refused_account from move_money($1, 'transfer', $4, '2', null, null, now(), $2, true, $3, true)"
-    : 'select bench_bare_transfer($1, $2, $3, $4)';
+  const call = {
+    plain: 'select bench_bare_transfer($1, $2, $3, $4)',
+    'rules-unchained': "select refused_account from bench_move_money_v1($1, 'transfer', $4, '2', null, null, $5::timestamptz, $2, true, $3, true)",
+    ledger: "select refused_account from move_money($1, 'transfer', $4, '2', null, null, $5::timestamptz, $6, $2, true, $3, true)",
+  }[movement];
   let done = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -93,18 +110,28 @@ export async function barePostgresTransfers(url: string, accountIds: string[], s
         const from = accountIds[Math.floor(Math.random() * accountIds.length)]!;
         let to = from;
         while (to === from) to = accountIds[Math.floor(Math.random() * accountIds.length)]!;
-        const result = await client.query({ name: 'bare', text: call, values: [timeOrderedUuid(), from, to, 1 + Math.floor(Math.random() * 500)] });
-        if (chained && result.rows[0]?.refused_account) throw new Error('bare transfer refused');
+        const id = timeOrderedUuid();
+        const amount = 1 + Math.floor(Math.random() * 500);
+        const createdAt = new Date().toISOString();
+        const values: unknown[] = [id, from, to, amount];
+        if (movement !== 'plain') values.push(createdAt);
+        if (movement === 'ledger') {
+          values.push(transferHash({ id, kind: 'transfer', amount, reference: '2', counterparty: null, initiatedBy: null, createdAt, debitAccountId: from, creditAccountId: to }));
+        }
+        const result = await client.query({ name: `bare-${movement}`, text: call, values });
+        if (movement !== 'plain' && result.rows[0]?.refused_account) throw new Error('bare transfer refused');
         done += 1;
       }
       await client.end();
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return {
-    transfersPerSecond: Math.round(done / elapsed),
-    detail: `${clients} pg clients, one prepared plpgsql call per transfer${chained ? ": move_money, linked into the wallets' hash chains" : ''}`,
-  };
+  const detail = {
+    plain: `${clients} pg clients, one prepared plpgsql call per transfer`,
+    'rules-unchained': `${clients} pg clients, the ledger's rules without a chain (move_money v1)`,
+    ledger: `${clients} pg clients, the ledger's writer: move_money v2, each wallet's chain moved on`,
+  }[movement];
+  return { transfersPerSecond: Math.round(done / elapsed), detail };
 }
 
 /** The pgbench binary of the newest PostgreSQL installed, or the one on PATH. */

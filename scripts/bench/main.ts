@@ -202,10 +202,13 @@ async function main() {
         ? await barePostgresTransfers(database!.url, accountIds, Math.min(seconds, 10))
         : bareSqliteTransfers(sqliteFileIn(dataDir), accountIds, Math.min(seconds, 10));
     let bareChained: CeilingResult | null = null;
+    let bareUnchained: CeilingResult | null = null;
     let pgbench: CeilingResult | null = null;
     if (dialect === 'postgres') {
-      log(`bare transfer through the ledger's writer, linked into the wallets' chains (postgres): ${Math.min(seconds, 10)} s`);
-      bareChained = await barePostgresTransfers(database!.url, accountIds, Math.min(seconds, 10), { chained: true });
+      log(`bare transfer through the ledger's rules without a chain (postgres): ${Math.min(seconds, 10)} s`);
+      bareUnchained = await barePostgresTransfers(database!.url, accountIds, Math.min(seconds, 10), { movement: 'rules-unchained' });
+      log(`bare transfer through the ledger's writer, the wallets' chains moved on (postgres): ${Math.min(seconds, 10)} s`);
+      bareChained = await barePostgresTransfers(database!.url, accountIds, Math.min(seconds, 10), { movement: 'ledger' });
       log(`pgbench: 8 clients, ${seconds} s`);
       const pgbenchDb = await createPostgresDatabase(postgresServerUrl(), 'poisha_bench_pgbench');
       try {
@@ -230,13 +233,14 @@ async function main() {
       statement,
       bare,
       bareChained,
+      bareUnchained,
       pgbench,
       peakRssMb: peakRss,
       eventLoopDelayMs: loopDelay,
       invariants,
     };
     const table = writeServerSection(report, { write: !values['no-write'] });
-    process.stdout.write(`${table}\n\n${JSON.stringify({ transfers, me, statement, hello, bare, bareChained, pgbench, peakRss, loopDelay, invariants }, null, 2)}\n`);
+    process.stdout.write(`${table}\n\n${JSON.stringify({ transfers, me, statement, hello, bare, bareUnchained, bareChained, pgbench, peakRss, loopDelay, invariants }, null, 2)}\n`);
     if (!invariants.holds) {
       console.error('LEDGER INVARIANTS BROKEN');
       process.exitCode = 1;

@@ -24,8 +24,10 @@ export interface BenchReport {
   me: LoadResult;
   statement: LoadResult;
   bare: CeilingResult;
-  /** PostgreSQL: the bare transfer linked into the hash chain at commit, as the application's are. */
+  /** PostgreSQL: the ledger's writer (move_money v2), each wallet's chain moved on, as the application's transfers are. */
   bareChained: CeilingResult | null;
+  /** PostgreSQL: the same rules without a chain (move_money v1): what the chains cost is the ratio of the two. */
+  bareUnchained: CeilingResult | null;
   pgbench: CeilingResult | null;
   peakRssMb: Array<number | null>;
   /** The first instance's event-loop delay from its start to the end of the transfer load. */
@@ -52,7 +54,17 @@ export function renderTable(report: BenchReport): string {
     ['Transfers (POST /api/v1/transfers, 201)', `${transfersPerSecond}/s`, `p50 ${report.transfers.latenciesMs.p50} ms, p99 ${report.transfers.latenciesMs.p99} ms`, `${ratio(transfersPerSecond, hello)} × hello-world`],
     ['Hello-world Fastify route (ceiling)', `${hello}/s`, `p50 ${report.hello.latenciesMs.p50} ms, p99 ${report.hello.latenciesMs.p99} ms`, '1.00'],
     [`Bare transfer without HTTP (ceiling): ${report.bare.detail}`, `${report.bare.transfersPerSecond}/s`, '', `API at ${ratio(transfersPerSecond, report.bare.transfersPerSecond)} ×`],
-    ...(report.bareChained ? [[`Bare transfer without HTTP: ${report.bareChained.detail}`, `${report.bareChained.transfersPerSecond}/s`, '', `API at ${ratio(transfersPerSecond, report.bareChained.transfersPerSecond)} ×`]] : []),
+    ...(report.bareUnchained ? [[`Bare transfer without HTTP: ${report.bareUnchained.detail}`, `${report.bareUnchained.transfersPerSecond}/s`, '', `API at ${ratio(transfersPerSecond, report.bareUnchained.transfersPerSecond)} ×`]] : []),
+    ...(report.bareChained
+      ? [
+          [
+            `Bare transfer without HTTP: ${report.bareChained.detail}`,
+            `${report.bareChained.transfersPerSecond}/s`,
+            '',
+            `API at ${ratio(transfersPerSecond, report.bareChained.transfersPerSecond)} ×${report.bareUnchained ? `; chained ÷ unchained ${ratio(report.bareChained.transfersPerSecond, report.bareUnchained.transfersPerSecond)}` : ''}`,
+          ],
+        ]
+      : []),
     ...(report.pgbench ? [[`${report.pgbench.detail} (ceiling)`, `${report.pgbench.transfersPerSecond} tps`, '', `API at ${ratio(transfersPerSecond, report.pgbench.transfersPerSecond)} ×`]] : []),
     ['GET /api/v1/me', `${me}/s`, `p50 ${report.me.latenciesMs.p50} ms, p99 ${report.me.latenciesMs.p99} ms`, `${ratio(me, hello)} × hello-world`],
     [`Statement page of 20, wallet of ${report.statementEntries} entries (1 connection)`, `${perSecond(report.statement)}/s`, `p50 ${report.statement.latenciesMs.p50} ms, p99 ${report.statement.latenciesMs.p99} ms`, ''],

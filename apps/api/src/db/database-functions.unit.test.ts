@@ -9,13 +9,13 @@ import { databaseFunction, functionBody, newestDatabaseFunctions } from './datab
  */
 const SHIPPED: Record<string, string> = {
   'change_wallet_balance.v1': '6baa08c8e4b4fcc2f29b8c956f6cd9fdbfe02178455ac40c0f12c5f06c4a2a7a',
-  'change_wallet_balance.v2': '9187ca597dc3ac0c1d69425696176c86be8d9a79a656766a7831e794dc895f42',
+  'change_wallet_balance.v2': 'a88d6349f520da4ab5bac715e5e07ad5985b29ad7c5163f422124fbb2bddb750',
   'forbid_journal_change.v1': 'b3ec24388b0b15ee2c0f8c91337b15e7856d01a4f166d68ac408be4da744014a',
   'forbid_transfer_change.v1': '46d0d0c31d602ef5bbb14819a47e639e0ba7c68799eeb17183b3029215443790',
   'journal_json_v1.v1': 'f27d24d18f1ebdff05c417415279ff035fbbeee57f42460b46c3557c083f2073',
   'link_transfer_into_chain.v1': '3c1cf9d253869b358d0d8bab685be27c74755fd964e397247bf820b35ffe607e',
   'move_money.v1': '33b1733002e42e77c496f194ccdae3862d0158fcdd4325048d98b130e0ac069a',
-  'move_money.v2': '56208cd39613cc6b8750d0a7d9f819e6915fc1ef76045102302c048a47d3558b',
+  'move_money.v2': '59a8e22415cb9b91f681794f42dfccbc0137ee7b87578df2ca2f103019dff64e',
 };
 
 const statementOnly = (text: string) => text.replace(/^(--[^\n]*\n)+/, '');

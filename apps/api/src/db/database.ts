@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { entryHashV2 } from './journal-encoding-v2.js';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type LogEvent, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { retryOnConflict } from './conflict-retry.js';
@@ -226,6 +227,17 @@ export function openDatabase(options: DbOptions): Db {
   file.pragma('synchronous = NORMAL');
   // The WAL is copied into the database file by a worker thread, not inside this thread's commits.
   file.pragma(`wal_autocheckpoint = ${SERVER_CHECKPOINT_FRAMES}`);
+  // A wallet's entry hash is computed by its balance update, as PostgreSQL's change_wallet_balance does (decision 0048).
+  file.function('journal_entry_hash_v2', { deterministic: true }, (contentHash, accountId, amount, balanceAfter, place, previousHash) =>
+    entryHashV2({
+      contentHash: String(contentHash),
+      accountId: String(accountId),
+      amount: Number(amount),
+      balanceAfter: Number(balanceAfter),
+      place: Number(place),
+      previousHash: previousHash === null ? null : String(previousHash),
+    }),
+  );
   const checkpointer = new WalCheckpointer(fileName, (message) => console.error(`WAL checkpoint failed: ${message}`));
   const walSync = new WalSync(`${fileName}-wal`, options.syncFile);
   let unsyncedWrite = false;

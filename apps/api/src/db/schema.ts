@@ -145,7 +145,7 @@ export interface AccountsTable {
   /** A wallet's postings in and out, counted by the movement that writes them (system accounts: 0). */
   entries_in: ColumnType<number, never, number>;
   entries_out: ColumnType<number, never, number>;
-  /** The hash of a wallet's newest entry: where its chain ends (decision 0048); null before its first. */
+  /** The entry hash of a wallet's newest entry: where its chain ends (decision 0048); null before its first. */
   chain_hash: ColumnType<string | null, never, string | null>;
 }
 
@@ -216,7 +216,7 @@ export interface TransfersTable {
   chain_seq: ColumnType<number | null, number | null | undefined, never>;
   /** Version 1: the previous transfer's hash (64 zeros for the first); null since version 2. */
   prev_hash: ColumnType<string | null, string | null | undefined, never>;
-  /** SHA-256 (hex) of this transfer's canonical content (version 1: with `prev_hash`; version 2: with its wallets' links). */
+  /** SHA-256 (hex): version 1, of its content and `prev_hash`; version 2, of its content alone (its wallets' entries chain it). */
   hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
@@ -294,8 +294,12 @@ export interface PostingsTable {
   created_at: Timestamp;
   /** A wallet's posting: its place in the wallet's chain, 1, 2, 3, … (decision 0048); null for a system account. */
   wallet_place: ColumnType<number | null, number | null | undefined, never>;
-  /** Since version 2: the hash of the wallet's entry at wallet_place − 1 (null for its first, and for version 1 postings). */
-  prev_hash: ColumnType<string | null, string | null | undefined, never>;
+  /**
+   * A wallet's posting: its entry hash (decision 0048), over the transfer's content hash, this
+   * posting and the entry hash at wallet_place − 1; for a posting of version 1, its transfer's hash.
+   * Null for a system account.
+   */
+  chain_hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface IdempotencyKeysTable {

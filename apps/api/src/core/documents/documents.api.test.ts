@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
-import { asIntruder } from '../../test/intruder.js';
+import { asIntruder, rehashTransfer } from '../../test/intruder.js';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app.js';
 import { insertChainedTransfers } from '../ledger/bulk-journal.js';
-import { sha256Hex, transferHash } from '../ledger/journal-chain.js';
+import { sha256Hex } from '../ledger/journal-chain.js';
 import { sealJournal, sealKeysOf } from '../ledger/journal-seals.js';
 import { SYSTEM_ACCOUNTS } from '../ledger/system-accounts.js';
 import { issueVerifiableDocument, statementPostingPages, verifyDocument } from './documents.js';
@@ -120,18 +120,8 @@ describe(`a statement's verifiable digest (${testDatabase})`, () => {
     // The wallet's newest entry (not the receipt's transfer) rewritten with its hash recomputed and
     // both wallets' rows pointed at it: every link holds, the pinned head does not.
     const head = await t.db.kysely.selectFrom('postings').select('transfer_id').where('account_id', '=', aliceWallet).where('wallet_place', '=', pins.wallet_place).executeTakeFirstOrThrow();
-    const transfer = await t.db.kysely.selectFrom('transfers').selectAll().where('id', '=', head.transfer_id).executeTakeFirstOrThrow();
-    const postings = await t.db.kysely.selectFrom('postings').selectAll().where('transfer_id', '=', transfer.id).execute();
-    const rewrite = async (reference: string | null) => {
-      const hash = transferHash({
-        id: transfer.id, kind: transfer.kind, amount: transfer.amount, reference, counterparty: transfer.counterparty, initiatedBy: transfer.initiated_by, createdAt: transfer.created_at,
-        postings: postings.map((posting) => ({ accountId: posting.account_id, amount: posting.amount, balanceAfter: posting.balance_after, link: posting.wallet_place === null ? null : { place: posting.wallet_place, prevHash: posting.prev_hash } })),
-      });
-      await asIntruder(t.db.kysely, async (db) => {
-        await db.updateTable('transfers').set({ reference, hash } as never).where('id', '=', transfer.id).execute();
-        await db.updateTable('accounts').set({ chain_hash: hash }).where('id', 'in', postings.map((posting) => posting.account_id)).where('kind', '=', 'wallet').execute();
-      });
-    };
+    const transfer = await t.db.kysely.selectFrom('transfers').select('reference').where('id', '=', head.transfer_id).executeTakeFirstOrThrow();
+    const rewrite = (reference: string | null) => rehashTransfer(t.db.kysely, head.transfer_id, { reference });
     await rewrite('rewritten');
     expect(await verifyDocument(t.db.kysely, issued.code)).toMatchObject({ status: 'altered' });
     await rewrite(transfer.reference);

@@ -222,8 +222,8 @@ export interface DocumentVerification {
 }
 
 /**
- * Whether the entry where the wallet's chain ended when the document was issued still has the hash
- * it had then (documents issued before the wallets' chains pin none).
+ * Whether the entry where the wallet's chain ended when the document was issued still has the entry
+ * hash it had then (documents issued before the wallets' chains pin none).
  */
 async function walletPinHolds(db: Queryable, document: { account_id: string; wallet_place: number | null; wallet_hash: string | null }): Promise<boolean> {
   if (document.wallet_place === null) return true;
@@ -231,12 +231,11 @@ async function walletPinHolds(db: Queryable, document: { account_id: string; wal
   if (place === 0) return document.wallet_hash === null;
   const pinned = await db
     .selectFrom('postings')
-    .innerJoin('transfers', 'transfers.id', 'postings.transfer_id')
-    .select('transfers.hash')
-    .where('postings.account_id', '=', document.account_id)
-    .where('postings.wallet_place', '=', place)
+    .select('chain_hash')
+    .where('account_id', '=', document.account_id)
+    .where('wallet_place', '=', place)
     .executeTakeFirst();
-  return pinned !== undefined && pinned.hash === document.wallet_hash;
+  return pinned !== undefined && pinned.chain_hash === document.wallet_hash;
 }
 
 /** Whether the seal that was newest when the document was issued is still there with the same hash. */

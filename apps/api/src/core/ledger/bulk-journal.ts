@@ -1,23 +1,23 @@
 import type { Insertable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, PostingsTable, TransferKind, TransfersTable } from '../../db/schema.js';
-import { linkedTransfer, type WalletEntry } from './ledger-writer.js';
+import { entryHash, transferHash } from './journal-chain.js';
 import { compareLockOrder } from './movement-rules.js';
 
-/** A transfer and its two postings as a set-up writes them, without their links. */
+/** A transfer and its two postings as a set-up writes them, without their hashes. */
 export interface BulkTransfer {
   transfer: Omit<Insertable<TransfersTable>, 'chain_seq' | 'prev_hash' | 'hash'> & { created_at: string; kind: TransferKind };
-  postings: Array<Omit<Insertable<PostingsTable>, 'wallet_place' | 'prev_hash'>>;
+  postings: Array<Omit<Insertable<PostingsTable>, 'wallet_place' | 'chain_hash'>>;
 }
 
 /**
- * Writes many transfers at once, each linked into its wallets' chains exactly as a movement links
- * one (linkedTransfer, decision 0048): the wallets' counts of entries move on by the batch's in one
- * update each (their rows locked in the ledger's lock order, so this never deadlocks with a
- * movement), each wallet posting takes the next place and the hash of the wallet's entry before,
- * and each wallet row keeps its last hash. For set-ups that need a long history fast (benchmarks,
- * scale tests); balances are the caller's business, and money moves in the application only
- * through moveMoney.
+ * Writes many transfers at once, hashed and linked into their wallets' chains exactly as a movement
+ * is (encoding version 2, journal-chain.ts): the wallets' counts of entries move on by the batch's
+ * in one update each (their rows locked in the ledger's lock order, so this never deadlocks with a
+ * movement), each wallet posting takes the next place and its entry hash over the one before, and
+ * each wallet row keeps its last. For set-ups that need a long history fast (benchmarks, scale
+ * tests); balances are the caller's business, and money moves in the application only through
+ * moveMoney.
  */
 export async function insertChainedTransfers(trx: Transaction<Database>, batch: BulkTransfer[]): Promise<void> {
   if (batch.length === 0) return;
@@ -28,35 +28,28 @@ export async function insertChainedTransfers(trx: Transaction<Database>, batch: 
     const debit = pair.find((posting) => posting.amount < 0);
     const credit = pair.find((posting) => posting.amount > 0);
     if (!debit || !credit || pair.length !== 2) throw new Error(`insertChainedTransfers: transfer ${transfer.id} needs one debit and one credit posting`);
-    const entryOf = (posting: typeof debit): WalletEntry | null => {
+    const contentHash = transferHash({
+      id: transfer.id,
+      kind: transfer.kind,
+      amount: transfer.amount,
+      reference: transfer.reference ?? null,
+      counterparty: transfer.counterparty ?? null,
+      initiatedBy: transfer.initiated_by ?? null,
+      createdAt: transfer.created_at,
+      debitAccountId: debit.account_id,
+      creditAccountId: credit.account_id,
+    });
+    transfers.push({ ...transfer, hash: contentHash });
+    for (const posting of [debit, credit]) {
       const wallet = wallets.get(posting.account_id);
-      if (!wallet) return null;
+      if (!wallet) {
+        postings.push({ ...posting, wallet_place: null, chain_hash: null });
+        continue;
+      }
+      if (posting.balance_after === null || posting.balance_after === undefined) throw new Error(`insertChainedTransfers: a wallet posting of ${transfer.id} has no balance after`);
       wallet.place += 1;
-      return { balanceAfter: posting.balance_after ?? 0, place: wallet.place, prevHash: wallet.hash };
-    };
-    const entries = { debit: entryOf(debit), credit: entryOf(credit) };
-    const linked = linkedTransfer(
-      {
-        id: transfer.id,
-        kind: transfer.kind,
-        amount: transfer.amount,
-        reference: transfer.reference ?? null,
-        counterparty: transfer.counterparty ?? null,
-        initiatedBy: transfer.initiated_by ?? null,
-        createdAt: transfer.created_at,
-        debitAccountId: debit.account_id,
-        creditAccountId: credit.account_id,
-      },
-      entries,
-    );
-    transfers.push({ ...transfer, hash: linked.hash });
-    for (const [posting, entry] of [
-      [debit, entries.debit],
-      [credit, entries.credit],
-    ] as const) {
-      postings.push({ ...posting, wallet_place: entry?.place ?? null, prev_hash: entry?.prevHash ?? null });
-      const wallet = wallets.get(posting.account_id);
-      if (wallet) wallet.hash = linked.hash;
+      wallet.hash = entryHash({ contentHash, accountId: posting.account_id, amount: posting.amount, balanceAfter: posting.balance_after, place: wallet.place, previousHash: wallet.hash });
+      postings.push({ ...posting, wallet_place: wallet.place, chain_hash: wallet.hash });
     }
   }
   await trx.insertInto('transfers').values(transfers).execute();

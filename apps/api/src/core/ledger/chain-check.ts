@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { Queryable } from '../../db/schema.js';
 import { safeInteger } from '../../db/values.js';
-import { CHAIN_HEAD_ID, GENESIS_HASH_V1, transferHash, transferHashV1, type ChainPosting } from './journal-chain.js';
+import { CHAIN_HEAD_ID, entryHash, GENESIS_HASH_V1, transferHash, transferHashV1 } from './journal-chain.js';
 import { leafHash, merkleRoot, sealSignatureHolds } from './journal-seals.js';
 
 /**
@@ -60,7 +60,7 @@ interface PostingRow {
   amount: number;
   balance_after: number | null;
   wallet_place: number | null;
-  prev_hash: string | null;
+  chain_hash: string | null;
 }
 
 /** The postings of these transfers, by transfer. */
@@ -69,7 +69,7 @@ async function postingsOf(db: Queryable, transferIds: string[]): Promise<Map<str
   if (transferIds.length === 0) return byTransfer;
   const rows = await db
     .selectFrom('postings')
-    .select(['transfer_id', 'account_id', 'amount', 'balance_after', 'wallet_place', 'prev_hash'])
+    .select(['transfer_id', 'account_id', 'amount', 'balance_after', 'wallet_place', 'chain_hash'])
     .where('transfer_id', 'in', transferIds)
     .execute();
   for (const row of rows) byTransfer.set(row.transfer_id, [...(byTransfer.get(row.transfer_id) ?? []), row]);
@@ -93,13 +93,25 @@ export function transferIsIntact(row: TransferRow, postings: PostingRow[]): bool
     const v1Postings = postings.map((posting) => ({ accountId: posting.account_id, amount: posting.amount, balanceAfter: posting.balance_after }));
     return transferHashV1({ ...content, seq: row.chain_seq, prevHash: row.prev_hash, postings: v1Postings }) === row.hash;
   }
-  const v2Postings: ChainPosting[] = postings.map((posting) => ({
-    accountId: posting.account_id,
-    amount: posting.amount,
-    balanceAfter: posting.balance_after,
-    link: posting.wallet_place === null ? null : { place: posting.wallet_place, prevHash: posting.prev_hash },
-  }));
-  return transferHash({ ...content, postings: v2Postings }) === row.hash;
+  const debit = postings.filter((posting) => posting.amount < 0);
+  const credit = postings.filter((posting) => posting.amount > 0);
+  if (postings.length !== 2 || debit.length !== 1 || credit.length !== 1) return false;
+  return transferHash({ ...content, debitAccountId: debit[0]!.account_id, creditAccountId: credit[0]!.account_id }) === row.hash;
+}
+
+/**
+ * Whether a wallet's posting still gives its entry hash: since version 2, over its transfer's
+ * content hash, itself and the wallet's entry hash before (`previousHash`); a posting of version 1
+ * took its transfer's hash (which the global chain covers).
+ */
+export function entryIsIntact(transfer: { hash: string | null; chain_seq: number | null }, posting: Omit<PostingRow, 'transfer_id'>, previousHash: string | null): boolean {
+  if (posting.wallet_place === null || posting.chain_hash === null || transfer.hash === null) return false;
+  if (transfer.chain_seq !== null) return posting.chain_hash === transfer.hash;
+  if (posting.balance_after === null) return false;
+  return (
+    entryHash({ contentHash: transfer.hash, accountId: posting.account_id, amount: posting.amount, balanceAfter: posting.balance_after, place: posting.wallet_place, previousHash }) ===
+    posting.chain_hash
+  );
 }
 
 /**
@@ -253,8 +265,7 @@ async function verifySeals(db: Queryable, globalHeadHash: string, trusted: KeyOb
     const leaves = await db
       .selectFrom('journal_seal_wallets as s')
       .leftJoin('postings as p', (join) => join.onRef('p.account_id', '=', 's.account_id').onRef('p.wallet_place', '=', 's.wallet_place'))
-      .leftJoin('transfers as t', 't.id', 'p.transfer_id')
-      .select(['s.account_id', 's.wallet_place', 's.chain_hash', 't.id as transfer_id', 't.hash as entry_hash'])
+      .select(['s.account_id', 's.wallet_place', 's.chain_hash', 'p.transfer_id', 'p.chain_hash as entry_hash'])
       .where('s.seal_seq', '=', seq)
       .execute();
     const ordered = leaves.sort((left, right) => (left.account_id < right.account_id ? -1 : left.account_id > right.account_id ? 1 : 0));
@@ -289,7 +300,16 @@ async function verifyWalletChain(
     const rows = await db
       .selectFrom('postings')
       .innerJoin('transfers', 'transfers.id', 'postings.transfer_id')
-      .select(['postings.transfer_id', 'postings.wallet_place', 'postings.prev_hash', 'transfers.hash', 'transfers.chain_seq'])
+      .select([
+        'postings.transfer_id',
+        'postings.account_id',
+        'postings.amount',
+        'postings.balance_after',
+        'postings.wallet_place',
+        'postings.chain_hash',
+        'transfers.hash as transfer_hash',
+        'transfers.chain_seq',
+      ])
       .where('postings.account_id', '=', wallet.id)
       .where('postings.wallet_place', '>=', expectedPlace)
       .orderBy('postings.wallet_place')
@@ -304,21 +324,20 @@ async function verifyWalletChain(
           chain: wallet.id,
           place: expectedPlace,
           transferId: row.transfer_id,
-          detail: `no entry at place ${expectedPlace} of wallet ${wallet.id}; the next one, ${row.transfer_id} at ${place}, points at ${row.prev_hash}`,
+          detail: `no entry at place ${expectedPlace} of wallet ${wallet.id}; the next one is ${row.transfer_id} at ${place}`,
         };
       }
-      // Entries of version 1 are linked in the global chain; since version 2 each points at the wallet's entry before.
-      if (row.chain_seq === null && row.prev_hash !== previousHash) {
+      if (!entryIsIntact({ hash: row.transfer_hash, chain_seq: row.chain_seq }, row, previousHash)) {
         return {
-          reason: 'previous_hash_mismatch',
+          reason: 'content_altered',
           chain: wallet.id,
           place,
           transferId: row.transfer_id,
-          detail: `points at ${row.prev_hash}, the wallet's entry before has ${previousHash}`,
+          detail: `the entry no longer gives its stored hash ${row.chain_hash} over the wallet's entry before (${previousHash ?? 'none'})`,
         };
       }
       expectedPlace = place + 1;
-      previousHash = row.hash;
+      previousHash = row.chain_hash;
     }
   }
   const entries = safeInteger(wallet.entries_in, 'entries in') + safeInteger(wallet.entries_out, 'entries out');
@@ -349,8 +368,8 @@ export function describeChainCheck(check: ChainCheck): string {
 
 /**
  * The first of these transfers whose row no longer gives its stored hash, or whose links do not
- * hold (version 1: the global predecessor's hash; version 2: each wallet's entry before); null when
- * all hold. For checking one document, not the chains.
+ * hold (version 1: the global predecessor's hash; version 2: each wallet's entry hash over the
+ * wallet's entry before); null when all hold. For checking one document, not the chains.
  */
 export async function firstAlteredTransfer(db: Queryable, transferIds: string[], batchSize = 500): Promise<string | null> {
   for (let start = 0; start < transferIds.length; start += batchSize) {
@@ -361,11 +380,10 @@ export async function firstAlteredTransfer(db: Queryable, transferIds: string[],
     const predecessorSeqs = rows.filter((row) => row.chain_seq !== null && row.chain_seq > 1).map((row) => row.chain_seq! - 1);
     const globalPredecessors =
       predecessorSeqs.length === 0 ? [] : await db.selectFrom('transfers').select(['chain_seq', 'hash']).where('chain_seq', 'in', predecessorSeqs).execute();
-    const walletPredecessors = await db
+    const entriesBefore = await db
       .selectFrom('postings as p')
       .innerJoin('postings as before', (join) => join.onRef('before.account_id', '=', 'p.account_id').on((eb) => eb('before.wallet_place', '=', eb('p.wallet_place', '-', 1))))
-      .innerJoin('transfers as t', 't.id', 'before.transfer_id')
-      .select(['p.transfer_id', 'p.account_id', 't.hash'])
+      .select(['p.transfer_id', 'p.account_id', 'before.chain_hash'])
       .where('p.transfer_id', 'in', ids)
       .where('p.wallet_place', '>', 1)
       .execute();
@@ -379,9 +397,8 @@ export async function firstAlteredTransfer(db: Queryable, transferIds: string[],
       }
       for (const posting of own) {
         if (posting.wallet_place === null) continue;
-        const previous =
-          posting.wallet_place === 1 ? null : walletPredecessors.find((candidate) => candidate.transfer_id === row.id && candidate.account_id === posting.account_id)?.hash;
-        if (previous === undefined || previous !== posting.prev_hash) return row.id;
+        const before = posting.wallet_place === 1 ? null : entriesBefore.find((candidate) => candidate.transfer_id === row.id && candidate.account_id === posting.account_id)?.chain_hash;
+        if (before === undefined || !entryIsIntact(row, posting, before)) return row.id;
       }
     }
   }

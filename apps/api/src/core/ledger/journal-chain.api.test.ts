@@ -5,8 +5,8 @@ import { moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-c
 import { asIntruder } from '../../test/intruder.js';
 import { runOps } from '../../ops/ops.js';
 import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
-import { verifyJournalChain } from './chain-check.js';
-import { transferHash } from './journal-chain.js';
+import { firstAlteredTransfer, verifyJournalChain } from './chain-check.js';
+import { entryHash, transferHash } from './journal-chain.js';
 
 /**
  * The journal's hash chains (decision 0048) as the operator's check sees them: a wallet's chain of
@@ -49,13 +49,17 @@ describe(`the journal's hash chains (${testDatabase})`, () => {
       const chain = await t.db.kysely
         .selectFrom('postings')
         .innerJoin('transfers', 'transfers.id', 'postings.transfer_id')
-        .select(['postings.wallet_place', 'postings.prev_hash', 'transfers.hash'])
+        .select(['postings.transfer_id', 'postings.account_id', 'postings.amount', 'postings.balance_after', 'postings.wallet_place', 'postings.chain_hash', 'transfers.hash'])
         .where('postings.account_id', '=', wallet.id)
         .orderBy('postings.wallet_place')
         .execute();
       expect(chain.map((entry) => entry.wallet_place)).toEqual(Array.from({ length: wallet.entries_in + wallet.entries_out }, (_, index) => index + 1));
-      expect(chain.map((entry) => entry.prev_hash)).toEqual([null, ...chain.slice(0, -1).map((entry) => entry.hash)]);
-      expect(wallet.chain_hash).toBe(chain.at(-1)?.hash ?? null);
+      // Each entry's hash is over the transfer's content hash, the entry and the entry before.
+      chain.forEach((entry, index) => {
+        const previousHash = index === 0 ? null : chain[index - 1]!.chain_hash;
+        expect(entry.chain_hash).toBe(entryHash({ contentHash: entry.hash!, accountId: wallet.id, amount: entry.amount, balanceAfter: entry.balance_after!, place: entry.wallet_place!, previousHash }));
+      });
+      expect(wallet.chain_hash).toBe(chain.at(-1)?.chain_hash ?? null);
     }
   });
 
@@ -68,12 +72,16 @@ describe(`the journal's hash chains (${testDatabase})`, () => {
     expect((await verifyJournalChain(t.db.kysely)).ok).toBe(true);
   });
 
-  it("names the transfer whose posting's balance after, or place, was changed by hand", async () => {
+  it("names the entry whose balance after, or place, was changed by hand", async () => {
     const { transfer: victim, postings } = await walletTransfer(30);
     const posting = postings[0]!;
-    for (const change of [{ balance_after: posting.balance_after! + 100 }, { wallet_place: posting.wallet_place! + 1000 }]) {
+    for (const [change, reason] of [
+      [{ balance_after: posting.balance_after! + 100 }, 'content_altered'],
+      [{ wallet_place: posting.wallet_place! + 1000 }, 'transfer_missing'],
+    ] as const) {
       await asIntruder(t.db.kysely, (db) => db.updateTable('postings').set(change as never).where('id', '=', posting.id).execute());
-      expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: false, broken: { reason: 'content_altered', transferId: victim.id } });
+      expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: false, broken: { reason, chain: posting.account_id } });
+      expect(await firstAlteredTransfer(t.db.kysely, [victim.id])).toBe(victim.id);
       await asIntruder(t.db.kysely, (db) => db.updateTable('postings').set({ balance_after: posting.balance_after, wallet_place: posting.wallet_place } as never).where('id', '=', posting.id).execute());
     }
     expect((await verifyJournalChain(t.db.kysely)).ok).toBe(true);
@@ -134,7 +142,7 @@ describe(`the journal's hash chains (${testDatabase})`, () => {
         await db.updateTable('postings').set({ wallet_place: first } as never).where('id', '=', one!.id).execute();
       });
     await swap(3, 2);
-    expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: false, broken: { reason: 'content_altered' } });
+    expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: false, broken: { reason: 'content_altered', chain: wallet, place: 2 } });
     await swap(2, 3);
     expect((await verifyJournalChain(t.db.kysely)).ok).toBe(true);
 
@@ -146,7 +154,7 @@ describe(`the journal's hash chains (${testDatabase})`, () => {
     ];
     const hash = transferHash({
       id: 'forged-1', kind: 'bank_deposit', amount: 500, reference: null, counterparty: null, initiatedBy: null, createdAt: String(forged.created_at),
-      postings: forgedPostings.map((posting) => ({ accountId: posting.account_id, amount: posting.amount, balanceAfter: posting.balance_after ?? null, link: null })),
+      debitAccountId: 'system:settlement:bank', creditAccountId: wallet,
     });
     await t.db.kysely.insertInto('transfers').values({ ...forged, hash }).execute();
     await t.db.kysely.insertInto('postings').values(forgedPostings).execute();

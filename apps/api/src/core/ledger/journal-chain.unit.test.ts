@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTransfer, canonicalTransferV1, GENESIS_HASH_V1, sha256Hex, transferHash, transferHashV1, type ChainedTransfer, type TransferV1 } from './journal-chain.js';
-import { linkedTransfer } from './ledger-writer.js';
+import {
+  canonicalEntry,
+  canonicalTransfer,
+  canonicalTransferV1,
+  entryHash,
+  GENESIS_HASH_V1,
+  sha256Hex,
+  transferHash,
+  transferHashV1,
+  type TransferContent,
+  type TransferV1,
+  type WalletEntry,
+} from './journal-chain.js';
 
 const content = {
   id: '0b9c3f5e-1111-4222-8333-944445555666',
@@ -45,55 +56,45 @@ describe('the canonical encoding of a transfer, version 1 (frozen, the global ch
   });
 });
 
-describe("the canonical encoding of a transfer, version 2 (the wallets' chains)", () => {
-  const transfer: ChainedTransfer = {
-    ...content,
-    postings: [
-      { accountId: 'wallet-b', amount: 12_345, balanceAfter: 22_345, link: { place: 1, prevHash: null } },
-      { accountId: 'wallet-a', amount: -12_345, balanceAfter: 0, link: { place: 42, prevHash: 'a'.repeat(64) } },
-    ],
-  };
+describe("the canonical encoding, version 2 (the wallets' chains)", () => {
+  const transfer: TransferContent = { ...content, debitAccountId: 'wallet-a', creditAccountId: 'wallet-b' };
+  const entry: WalletEntry = { contentHash: transferHash(transfer), accountId: 'wallet-a', amount: -12_345, balanceAfter: 0, place: 42, previousHash: 'a'.repeat(64) };
 
-  it("is a JSON array in a fixed order, debit posting first, each wallet's place and previous hash with it", () => {
+  it("hashes a transfer's content as a JSON array in a fixed order, its two accounts last", () => {
     expect(canonicalTransfer(transfer)).toBe(
-      '["poisha-journal-v2","0b9c3f5e-1111-4222-8333-944445555666","transfer",12345,"USD","ভাড়া \\"rent\\"",null,"user-1","2026-11-24T10:00:00.000Z",' +
-        `[["wallet-a",-12345,0,42,"${'a'.repeat(64)}"],["wallet-b",12345,22345,1,null]]]`,
+      '["poisha-transfer-v2","0b9c3f5e-1111-4222-8333-944445555666","transfer",12345,"USD","ভাড়া \\"rent\\"",null,"user-1","2026-11-24T10:00:00.000Z","wallet-a","wallet-b"]',
     );
     expect(transferHash(transfer)).toBe(sha256Hex(Buffer.from(canonicalTransfer(transfer), 'utf8')));
     expect(transferHash(transfer)).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('writes a system account as an account with neither balance nor link', () => {
-    const deposit: ChainedTransfer = { ...transfer, postings: [{ accountId: 'system-bank', amount: -12_345, balanceAfter: null, link: null }, transfer.postings[0]!] };
-    expect(canonicalTransfer(deposit)).toContain('[["system-bank",-12345,null,null,null],["wallet-b",12345,22345,1,null]]');
+  it("hashes a wallet's entry as PostgreSQL's json_build_array writes it: elements separated by a comma and a space", () => {
+    expect(canonicalEntry(entry)).toBe(`["poisha-entry-v2", "${entry.contentHash}", "wallet-a", -12345, 0, 42, "${'a'.repeat(64)}"]`);
+    expect(canonicalEntry({ ...entry, place: 1, previousHash: null })).toBe(`["poisha-entry-v2", "${entry.contentHash}", "wallet-a", -12345, 0, 1, null]`);
+    expect(entryHash(entry)).toBe(sha256Hex(canonicalEntry(entry)));
   });
 
-  it('changes with every field it covers', () => {
-    const base = transferHash(transfer);
-    const [credit, debit] = transfer.postings as [ChainedTransfer['postings'][0], ChainedTransfer['postings'][0]];
-    const variants: ChainedTransfer[] = [
+  it('changes with every field each covers', () => {
+    const transfers: TransferContent[] = [
       { ...transfer, amount: 12_346 },
       { ...transfer, kind: 'card_deposit' },
       { ...transfer, reference: null },
       { ...transfer, counterparty: '' },
       { ...transfer, initiatedBy: null },
       { ...transfer, createdAt: '2026-11-24T10:00:00.001Z' },
-      { ...transfer, postings: [credit, { ...debit, balanceAfter: 1 }] },
-      { ...transfer, postings: [credit, { ...debit, link: { place: 43, prevHash: 'a'.repeat(64) } }] },
-      { ...transfer, postings: [credit, { ...debit, link: { place: 42, prevHash: 'b'.repeat(64) } }] },
-      { ...transfer, postings: [{ ...credit, link: { place: 1, prevHash: '0'.repeat(64) } }, debit] },
-      { ...transfer, postings: [{ ...credit, accountId: 'wallet-c' }, debit] },
+      { ...transfer, debitAccountId: 'wallet-c' },
+      { ...transfer, debitAccountId: 'wallet-b', creditAccountId: 'wallet-a' },
     ];
-    const hashes = variants.map(transferHash);
-    expect(new Set([base, ...hashes]).size).toBe(variants.length + 1);
-  });
-
-  it('is what linkedTransfer writes: the postings from the wallets’ rows, debit and credit', () => {
-    const linked = linkedTransfer(
-      { ...content, kind: 'transfer', debitAccountId: 'wallet-a', creditAccountId: 'wallet-b' },
-      { debit: { balanceAfter: 0, place: 42, prevHash: 'a'.repeat(64) }, credit: { balanceAfter: 22_345, place: 1, prevHash: null } },
-    );
-    expect(linked.hash).toBe(transferHash(transfer));
-    expect(linked.postings.map((posting) => posting.amount)).toEqual([-12_345, 12_345]);
+    expect(new Set([transfer, ...transfers].map(transferHash)).size).toBe(transfers.length + 1);
+    const entries: WalletEntry[] = [
+      { ...entry, contentHash: 'b'.repeat(64) },
+      { ...entry, accountId: 'wallet-c' },
+      { ...entry, amount: -12_344 },
+      { ...entry, balanceAfter: 1 },
+      { ...entry, place: 43 },
+      { ...entry, previousHash: 'b'.repeat(64) },
+      { ...entry, previousHash: null },
+    ];
+    expect(new Set([entry, ...entries].map(entryHash)).size).toBe(entries.length + 1);
   });
 });

@@ -1,11 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyHeaders, signUp, type SignedUp, TEST_PIN } from '../../test/http-client.js';
-import { asIntruder } from '../../test/intruder.js';
+import { asIntruder, rehashTransfer } from '../../test/intruder.js';
 import { runOps } from '../../ops/ops.js';
 import { createTestApp, MemoryMailer, testDatabase, type TestApp } from '../../test/test-app.js';
 import { verifyJournalChain } from './chain-check.js';
-import { transferHash } from './journal-chain.js';
 import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from './ledger.js';
 import { sealJournal, sealKeysOf } from './journal-seals.js';
 import { walletOf } from './wallets.js';
@@ -71,20 +70,7 @@ describe(`the journal's seals (${testDatabase})`, () => {
       moveMoney(trx, { kind: 'bank_deposit', debit: systemAccount(SYSTEM_ACCOUNTS.bankSettlement), credit: { id: victimWallet!, kind: 'wallet' }, amountCents: 700, nowMs: t.clock() }),
     );
     expect(await seal()).toMatchObject({ wallets: 1 });
-    const transfer = await t.db.kysely.selectFrom('transfers').selectAll().where('id', '=', deposit.transferId).executeTakeFirstOrThrow();
-    const postings = await t.db.kysely.selectFrom('postings').selectAll().where('transfer_id', '=', deposit.transferId).execute();
-    const rewrite = async (amount: number) => {
-      const rewritten = postings.map((posting) => ({ ...posting, amount: Math.sign(posting.amount) * amount, balance_after: posting.balance_after === null ? null : posting.balance_after - 700 + amount }));
-      const hash = transferHash({
-        id: transfer.id, kind: transfer.kind, amount, reference: transfer.reference, counterparty: transfer.counterparty, initiatedBy: transfer.initiated_by, createdAt: transfer.created_at,
-        postings: rewritten.map((posting) => ({ accountId: posting.account_id, amount: posting.amount, balanceAfter: posting.balance_after, link: posting.wallet_place === null ? null : { place: posting.wallet_place, prevHash: posting.prev_hash } })),
-      });
-      await asIntruder(t.db.kysely, async (db) => {
-        await db.updateTable('transfers').set({ amount, hash } as never).where('id', '=', transfer.id).execute();
-        for (const posting of rewritten) await db.updateTable('postings').set({ amount: posting.amount, balance_after: posting.balance_after }).where('id', '=', posting.id).execute();
-        await db.updateTable('accounts').set({ chain_hash: hash }).where('id', '=', victimWallet!).execute();
-      });
-    };
+    const rewrite = (amount: number) => rehashTransfer(t.db.kysely, deposit.transferId, { amount });
     await rewrite(70_000);
     // Without the seals, the rewrite passes every check.
     await asIntruder(t.db.kysely, async (db) => {

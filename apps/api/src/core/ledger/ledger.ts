@@ -2,7 +2,8 @@ import { PostgresAdapter, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { timeOrderedUuid } from '../../db/time-ordered-uuid.js';
 import { isoAt } from '../clock.js';
-import type { LedgerWriter, UnlinkedTransfer } from './ledger-writer.js';
+import { transferHash } from './journal-chain.js';
+import type { HashedTransfer, LedgerWriter } from './ledger-writer.js';
 import { assertMovable, refusalOf, walletSidesInLockOrder, type LedgerAccount, type Movement, type MovementResult } from './movement-rules.js';
 import { writeOnPostgres } from './postgres-writer.js';
 import { writeOnSqlite } from './sqlite-writer.js';
@@ -14,8 +15,8 @@ export type { LedgerAccount, Movement, MovementResult } from './movement-rules.j
 const writerFor = (trx: Transaction<Database>): LedgerWriter => (trx.getExecutor().adapter instanceof PostgresAdapter ? writeOnPostgres : writeOnSqlite);
 
 /**
- * The one way money moves. Must run inside the caller's transaction: it writes the transfer (linked
- * into the journal's hash chain), its two postings (which sum to zero) and the wallets' new
+ * The one way money moves. Must run inside the caller's transaction: it writes the transfer (its
+ * content hashed, each wallet's posting linked into the wallet's hash chain), its two postings (which sum to zero) and the wallets' new
  * balances, or throws and writes nothing (the caller's transaction or savepoint rolls back what a
  * refused movement's writer had begun). A constant number of statements, whatever the size of the
  * journal. The rules: movement-rules.ts.
@@ -23,7 +24,7 @@ const writerFor = (trx: Transaction<Database>): LedgerWriter => (trx.getExecutor
 export async function moveMoney(trx: Transaction<Database>, movement: Movement): Promise<MovementResult> {
   assertMovable(movement);
   const { debit, credit, amountCents: amount } = movement;
-  const transfer: UnlinkedTransfer = {
+  const content = {
     id: timeOrderedUuid(),
     kind: movement.kind,
     amount,
@@ -34,6 +35,7 @@ export async function moveMoney(trx: Transaction<Database>, movement: Movement):
     debitAccountId: debit.id,
     creditAccountId: credit.id,
   };
+  const transfer: HashedTransfer = { ...content, hash: transferHash(content) };
   const walletSides = walletSidesInLockOrder(movement);
   const outcome = await writerFor(trx)(trx, transfer, walletSides);
   if ('refusedAccountId' in outcome) {

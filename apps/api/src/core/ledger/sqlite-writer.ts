@@ -1,76 +1,74 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Queryable, TransferKind } from '../../db/schema.js';
-import { linkedTransfer, type LedgerWriter, type WalletEntry } from './ledger-writer.js';
+import type { LedgerWriter, WalletEntryRow } from './ledger-writer.js';
 
 /**
  * SQLite, statement by statement: the wallets' balances in the order given (the rules' lock
- * order), each update answering the wallet's place and the hash of its previous entry; then the
- * transfer and its postings, linked into each wallet's chain and hashed here (linkedTransfer), and
- * the wallets' chains moved on to it. Every statement is compiled once (db/compiled-once.ts):
- * every transfer runs them.
+ * order), each update also moving the wallet's hash chain on (its entry hash computed in the same
+ * statement by `journal_entry_hash_v2`, db/journal-encoding-v2.ts); then the transfer with its
+ * content hash and its postings with each wallet's place and entry hash. Every statement is
+ * compiled once (db/compiled-once.ts): every transfer runs them.
  */
 export const writeOnSqlite: LedgerWriter = async (trx, transfer, walletSides) => {
-  const entries: { debit: WalletEntry | null; credit: WalletEntry | null } = { debit: null, credit: null };
+  const entries: { debit: WalletEntryRow | null; credit: WalletEntryRow | null } = { debit: null, credit: null };
   for (const { side, accountId, deltaCents } of walletSides) {
-    const [row] = deltaCents < 0 ? await debitWallet(trx, { accountId, amount: -deltaCents }) : await creditWallet(trx, { accountId, amount: deltaCents });
+    const values = { accountId, delta: deltaCents, contentHash: transfer.hash };
+    const [row] = deltaCents < 0 ? await debitWallet(trx, values) : await creditWallet(trx, values);
     if (!row) return { refusedAccountId: accountId };
-    entries[side] = { balanceAfter: row.balance, place: row.place, prevHash: row.chain_hash };
+    entries[side] = row;
   }
 
-  const { postings, hash } = linkedTransfer(transfer, entries);
-  await insertTransfer(trx, { ...transfer, hash });
-  const [debit, credit] = postings;
+  await insertTransfer(trx, transfer);
   await insertPostings(trx, {
     transferId: transfer.id,
     createdAt: transfer.createdAt,
-    debitAccount: debit.accountId,
-    debitAmount: debit.amount,
-    debitBalanceAfter: debit.balanceAfter,
-    debitPlace: debit.link?.place ?? null,
-    debitPrevHash: debit.link?.prevHash ?? null,
-    creditAccount: credit.accountId,
-    creditAmount: credit.amount,
-    creditBalanceAfter: credit.balanceAfter,
-    creditPlace: credit.link?.place ?? null,
-    creditPrevHash: credit.link?.prevHash ?? null,
+    debitAccount: transfer.debitAccountId,
+    debitAmount: -transfer.amount,
+    debitBalanceAfter: entries.debit?.balance ?? null,
+    debitPlace: entries.debit?.place ?? null,
+    debitChainHash: entries.debit?.chain_hash ?? null,
+    creditAccount: transfer.creditAccountId,
+    creditAmount: transfer.amount,
+    creditBalanceAfter: entries.credit?.balance ?? null,
+    creditPlace: entries.credit?.place ?? null,
+    creditChainHash: entries.credit?.chain_hash ?? null,
   });
-  // Each wallet's chain now ends at this transfer (a lone wallet is named twice: one compiled statement).
-  const wallets = walletSides.map((side) => side.accountId);
-  if (wallets.length > 0) await moveWalletChains(trx, { hash, first: wallets[0]!, second: wallets.at(-1)! });
-  return { moved: { debit: entries.debit?.balanceAfter ?? null, credit: entries.credit?.balanceAfter ?? null } };
+  return { moved: { debit: entries.debit?.balance ?? null, credit: entries.credit?.balance ?? null } };
 };
 
+/** The wallet's next entry hash, from the row as it was (SET expressions read the old row). */
+const nextChainHash = (delta: number, contentHash: string) =>
+  sql<string>`journal_entry_hash_v2(${contentHash}, id, ${delta}, balance + ${delta}, entries_in + entries_out + 1, chain_hash)`;
+const ENTRY_COLUMNS = ['balance', sql<number>`entries_in + entries_out`.as('place'), sql<string>`chain_hash`.as('chain_hash')] as const;
+
 /**
- * A wallet's balance and entry counts change in one statement each (the rules' 3: the check and
- * the change under the row's lock, so two concurrent debits can never both pass, and a credit
+ * A wallet's balance, entry counts and chain change in one statement each (the rules' 3: the check
+ * and the change under the row's lock, so two concurrent debits can never both pass, and a credit
  * racing the owner's account closure cannot land in the closed wallet). The database's check
  * constraint is the last line of defence. PostgreSQL runs the same statements in
  * `change_wallet_balance` (db/functions/change_wallet_balance.v2.sql).
  */
-const debitWallet = compiledOnce((db: Queryable, { accountId, amount }: { accountId: string; amount: number }) =>
+const debitWallet = compiledOnce((db: Queryable, { accountId, delta, contentHash }: { accountId: string; delta: number; contentHash: string }) =>
   db
     .updateTable('accounts')
-    .set({ balance: sql<number>`balance - ${amount}`, entries_out: sql<number>`entries_out + 1` })
+    .set({ balance: sql<number>`balance + ${delta}`, entries_out: sql<number>`entries_out + 1`, chain_hash: nextChainHash(delta, contentHash) })
     .where('id', '=', accountId)
     .where('kind', '=', 'wallet')
     .where('closed_at', 'is', null)
-    .where('balance', '>=', amount)
-    .returning(['balance', sql<number>`entries_in + entries_out`.as('place'), 'chain_hash']),
+    .where('balance', '>=', sql<number>`-${delta}`)
+    .returning(ENTRY_COLUMNS),
 );
-const creditWallet = compiledOnce((db: Queryable, { accountId, amount }: { accountId: string; amount: number }) =>
+const creditWallet = compiledOnce((db: Queryable, { accountId, delta, contentHash }: { accountId: string; delta: number; contentHash: string }) =>
   db
     .updateTable('accounts')
-    .set({ balance: sql<number>`balance + ${amount}`, entries_in: sql<number>`entries_in + 1` })
+    .set({ balance: sql<number>`balance + ${delta}`, entries_in: sql<number>`entries_in + 1`, chain_hash: nextChainHash(delta, contentHash) })
     .where('id', '=', accountId)
     .where('kind', '=', 'wallet')
     .where('closed_at', 'is', null)
-    .returning(['balance', sql<number>`entries_in + entries_out`.as('place'), 'chain_hash']),
+    .returning(ENTRY_COLUMNS),
 );
 
-const moveWalletChains = compiledOnce((db: Queryable, { hash, first, second }: { hash: string; first: string; second: string }) =>
-  db.updateTable('accounts').set({ chain_hash: hash }).where('id', 'in', [first, second]),
-);
 const insertTransfer = compiledOnce(
   (
     db: Queryable,
@@ -105,12 +103,12 @@ const insertPostings = compiledOnce(
       debitAmount,
       debitBalanceAfter,
       debitPlace,
-      debitPrevHash,
+      debitChainHash,
       creditAccount,
       creditAmount,
       creditBalanceAfter,
       creditPlace,
-      creditPrevHash,
+      creditChainHash,
     }: {
       transferId: string;
       createdAt: string;
@@ -118,16 +116,16 @@ const insertPostings = compiledOnce(
       debitAmount: number;
       debitBalanceAfter: number | null;
       debitPlace: number | null;
-      debitPrevHash: string | null;
+      debitChainHash: string | null;
       creditAccount: string;
       creditAmount: number;
       creditBalanceAfter: number | null;
       creditPlace: number | null;
-      creditPrevHash: string | null;
+      creditChainHash: string | null;
     },
   ) =>
     db.insertInto('postings').values([
-      { transfer_id: transferId, account_id: debitAccount, amount: debitAmount, direction: 'out', balance_after: debitBalanceAfter, created_at: createdAt, wallet_place: debitPlace, prev_hash: debitPrevHash },
-      { transfer_id: transferId, account_id: creditAccount, amount: creditAmount, direction: 'in', balance_after: creditBalanceAfter, created_at: createdAt, wallet_place: creditPlace, prev_hash: creditPrevHash },
+      { transfer_id: transferId, account_id: debitAccount, amount: debitAmount, direction: 'out', balance_after: debitBalanceAfter, created_at: createdAt, wallet_place: debitPlace, chain_hash: debitChainHash },
+      { transfer_id: transferId, account_id: creditAccount, amount: creditAmount, direction: 'in', balance_after: creditBalanceAfter, created_at: createdAt, wallet_place: creditPlace, chain_hash: creditChainHash },
     ]),
 );

@@ -4,16 +4,16 @@ import type { MigrationContext } from '../migrate.js';
 
 /**
  * Issue 27 (decision 0048): a chain per wallet instead of one global chain. Every wallet posting
- * gets its place in its wallet's chain (1, 2, 3, …; unique per wallet), and postings written from
- * now on carry the hash of the wallet's previous entry; the wallet row keeps the hash of its newest
- * entry. Existing wallet postings are numbered in the order of the global chain (the journal's
- * commit order, so each wallet's entries in the order its balances went), with the immutability
- * guard lifted for this migration's transaction only; each wallet's first new entry will point at
- * the hash of its newest existing one, so the wallets' chains carry on from the frozen global one.
+ * gets its place in its wallet's chain (1, 2, 3, …; unique per wallet) and its entry hash; the
+ * wallet row keeps the entry hash of its newest entry. Existing wallet postings are numbered in the
+ * order of the global chain (the journal's commit order, so each wallet's entries in the order its
+ * balances went), each taking its transfer's version 1 hash as its entry hash, with the
+ * immutability guard lifted for this migration's transaction only: each wallet's first new entry
+ * hashes over its newest existing one, so the wallets' chains carry on from the frozen global one.
  *
  * The global chain's head is frozen (no movement writes it any more). On PostgreSQL the link at
- * commit goes, and with it the one sanctioned change to a transfer row; `move_money` version 2
- * links and hashes within the call (the wallet rows are locked there anyway).
+ * commit goes, and with it the one sanctioned change to a transfer row; the balance update in
+ * `change_wallet_balance` version 2 moves the wallet's chain on (the row is locked there anyway).
  * Frozen once shipped, and so are the versions of the functions it creates (db/functions/).
  */
 export function walletChainsMigration({ dialect }: MigrationContext) {
@@ -21,7 +21,7 @@ export function walletChainsMigration({ dialect }: MigrationContext) {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('accounts').addColumn('chain_hash', 'text').execute();
       await db.schema.alterTable('postings').addColumn('wallet_place', 'bigint').execute();
-      await db.schema.alterTable('postings').addColumn('prev_hash', 'text').execute();
+      await db.schema.alterTable('postings').addColumn('chain_hash', 'text').execute();
       await db.schema.alterTable('issued_documents').addColumn('wallet_place', 'bigint').execute();
       await db.schema.alterTable('issued_documents').addColumn('wallet_hash', 'text').execute();
 
@@ -30,8 +30,8 @@ export function walletChainsMigration({ dialect }: MigrationContext) {
       } else {
         await sql`drop trigger postings_no_update`.execute(db);
       }
-      await sql`update postings set wallet_place = numbered.place
-        from (select p.id, row_number() over (partition by p.account_id order by t.chain_seq) as place
+      await sql`update postings set wallet_place = numbered.place, chain_hash = numbered.hash
+        from (select p.id, t.hash, row_number() over (partition by p.account_id order by t.chain_seq) as place
               from postings p join transfers t on t.id = p.transfer_id join accounts a on a.id = p.account_id
               where a.kind = 'wallet') as numbered
         where postings.id = numbered.id`.execute(db);
@@ -42,8 +42,7 @@ export function walletChainsMigration({ dialect }: MigrationContext) {
           begin select raise(abort, 'journal rows are immutable'); end`.execute(db);
       }
       await sql`update accounts set chain_hash = (
-          select t.hash from postings p join transfers t on t.id = p.transfer_id
-          where p.account_id = accounts.id order by p.wallet_place desc limit 1)
+          select p.chain_hash from postings p where p.account_id = accounts.id order by p.wallet_place desc limit 1)
         where kind = 'wallet'`.execute(db);
       await db.schema
         .createIndex('postings_wallet_place')
@@ -63,6 +62,7 @@ export function walletChainsMigration({ dialect }: MigrationContext) {
         await sql`create trigger journal_chain_head_frozen before update or delete on journal_chain_head
           for each row execute function forbid_journal_change()`.execute(db);
 
+        await sql`drop function move_money(text, text, bigint, text, text, text, timestamptz, text, boolean, text, boolean)`.execute(db);
         await sql`drop function change_wallet_balance(text, bigint)`.execute(db);
         await sql.raw(databaseFunction('change_wallet_balance', 2)).execute(db);
         await sql.raw(databaseFunction('move_money', 2)).execute(db);

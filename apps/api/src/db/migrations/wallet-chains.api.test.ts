@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyJournalChain } from '../../core/ledger/chain-check.js';
+import { entryHash } from '../../core/ledger/journal-chain.js';
 import { moveMoney, SYSTEM_ACCOUNTS, systemAccount } from '../../core/ledger/ledger.js';
 import { databaseBeforeMigration, insertEarlyUsers } from '../../test/migration-test.js';
 
@@ -31,16 +32,17 @@ describe('the wallet-chains migration', () => {
 
     await database().migrate();
 
-    const places = await kysely.selectFrom('postings').select(['transfer_id', 'account_id', 'wallet_place', 'prev_hash']).orderBy('account_id').orderBy('wallet_place').execute();
+    const hashOf = async (id: string) => (await kysely.selectFrom('transfers').select('hash').where('id', '=', id).executeTakeFirstOrThrow()).hash;
+    const places = await kysely.selectFrom('postings').select(['transfer_id', 'account_id', 'wallet_place', 'chain_hash']).orderBy('account_id').orderBy('wallet_place').execute();
+    // Each old entry's hash is its transfer's hash of version 1, which the global chain covers.
     expect(places.filter((posting) => posting.account_id !== 'system:settlement:bank')).toEqual([
-      { transfer_id: 't-1', account_id: 'w1', wallet_place: 1, prev_hash: null },
-      { transfer_id: 't-2', account_id: 'w1', wallet_place: 2, prev_hash: null },
-      { transfer_id: 't-3', account_id: 'w1', wallet_place: 3, prev_hash: null },
-      { transfer_id: 't-2', account_id: 'w2', wallet_place: 1, prev_hash: null },
+      { transfer_id: 't-1', account_id: 'w1', wallet_place: 1, chain_hash: await hashOf('t-1') },
+      { transfer_id: 't-2', account_id: 'w1', wallet_place: 2, chain_hash: await hashOf('t-2') },
+      { transfer_id: 't-3', account_id: 'w1', wallet_place: 3, chain_hash: await hashOf('t-3') },
+      { transfer_id: 't-2', account_id: 'w2', wallet_place: 1, chain_hash: await hashOf('t-2') },
     ]);
     // System accounts have no chain (they are never locked).
-    expect(places.filter((posting) => posting.account_id === 'system:settlement:bank').map((posting) => posting.wallet_place)).toEqual([null, null]);
-    const hashOf = async (id: string) => (await kysely.selectFrom('transfers').select('hash').where('id', '=', id).executeTakeFirstOrThrow()).hash;
+    expect(places.filter((posting) => posting.account_id === 'system:settlement:bank').map((posting) => [posting.wallet_place, posting.chain_hash])).toEqual([[null, null], [null, null]]);
     const heads = await kysely.selectFrom('accounts').select(['id', 'chain_hash']).where('id', 'in', ['w1', 'w2']).orderBy('id').execute();
     expect(heads).toEqual([
       { id: 'w1', chain_hash: await hashOf('t-3') },
@@ -48,21 +50,29 @@ describe('the wallet-chains migration', () => {
     ]);
     expect(await verifyJournalChain(kysely)).toMatchObject({ ok: true, transfers: 3, wallets: 2, globalHeadSeq: 3 });
 
-    // A new movement links each wallet's posting to that wallet's newest entry of the old chain.
+    // A new movement hashes each wallet's entry over that wallet's newest entry of the old chain.
     const moved = await database().db.movementTransaction((trx) =>
       moveMoney(trx, { kind: 'transfer', debit: { id: 'w2', kind: 'wallet' }, credit: { id: 'w1', kind: 'wallet' }, amountCents: 100, nowMs: Date.UTC(2026, 10, 29) }),
     );
-    const linked = await kysely.selectFrom('postings').select(['account_id', 'wallet_place', 'prev_hash']).where('transfer_id', '=', moved.transferId).orderBy('account_id').execute();
+    const contentHash = (await hashOf(moved.transferId))!;
+    const linked = await kysely.selectFrom('postings').select(['account_id', 'wallet_place', 'chain_hash']).where('transfer_id', '=', moved.transferId).orderBy('account_id').execute();
+    const w1Entry = entryHash({ contentHash, accountId: 'w1', amount: 100, balanceAfter: 700, place: 4, previousHash: await hashOf('t-3') });
+    const w2Entry = entryHash({ contentHash, accountId: 'w2', amount: -100, balanceAfter: 200, place: 2, previousHash: await hashOf('t-2') });
     expect(linked).toEqual([
-      { account_id: 'w1', wallet_place: 4, prev_hash: await hashOf('t-3') },
-      { account_id: 'w2', wallet_place: 2, prev_hash: await hashOf('t-2') },
+      { account_id: 'w1', wallet_place: 4, chain_hash: w1Entry },
+      { account_id: 'w2', wallet_place: 2, chain_hash: w2Entry },
     ]);
     const deposit = await database().db.movementTransaction((trx) =>
       moveMoney(trx, { kind: 'bank_deposit', debit: systemAccount(SYSTEM_ACCOUNTS.bankSettlement), credit: { id: 'w2', kind: 'wallet' }, amountCents: 5, nowMs: Date.UTC(2026, 10, 29, 1) }),
     );
-    expect(await kysely.selectFrom('postings').select(['account_id', 'wallet_place', 'prev_hash']).where('transfer_id', '=', deposit.transferId).orderBy('account_id').execute()).toEqual([
-      { account_id: SYSTEM_ACCOUNTS.bankSettlement, wallet_place: null, prev_hash: null },
-      { account_id: 'w2', wallet_place: 3, prev_hash: await hashOf(moved.transferId) },
+    const depositEntry = entryHash({ contentHash: (await hashOf(deposit.transferId))!, accountId: 'w2', amount: 5, balanceAfter: 205, place: 3, previousHash: w2Entry });
+    expect(await kysely.selectFrom('postings').select(['account_id', 'wallet_place', 'chain_hash']).where('transfer_id', '=', deposit.transferId).orderBy('account_id').execute()).toEqual([
+      { account_id: SYSTEM_ACCOUNTS.bankSettlement, wallet_place: null, chain_hash: null },
+      { account_id: 'w2', wallet_place: 3, chain_hash: depositEntry },
+    ]);
+    expect(await kysely.selectFrom('accounts').select(['id', 'chain_hash']).where('id', 'in', ['w1', 'w2']).orderBy('id').execute()).toEqual([
+      { id: 'w1', chain_hash: w1Entry },
+      { id: 'w2', chain_hash: depositEntry },
     ]);
     expect(await verifyJournalChain(kysely)).toMatchObject({ ok: true, transfers: 5, wallets: 2, globalHeadSeq: 3 });
     expect((await kysely.selectFrom('transfers').select('chain_seq').where('id', '=', moved.transferId).executeTakeFirstOrThrow()).chain_seq).toBeNull();
