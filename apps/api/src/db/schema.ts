@@ -238,8 +238,8 @@ export interface IssuedDocumentsTable {
   /** The version 1 chain's head when issued (frozen since decision 0048): it must still be in place. */
   chain_seq: number;
   chain_hash: string;
-  /** The wallet's chain when issued (decision 0048): its place then and the hash there; 0 and null before its first entry. */
-  wallet_place: ColumnType<number | null, number | null | undefined, never>;
+  /** Where the wallet's chain ended when issued (decision 0048): that posting and its entry hash; null before its first entry. */
+  wallet_posting_id: ColumnType<number | null, number | null | undefined, never>;
   wallet_hash: ColumnType<string | null, string | null | undefined, never>;
   /** The newest seal when issued (decision 0048), and its hash; null when there was none. */
   seal_seq: ColumnType<number | null, number | null | undefined, never>;
@@ -292,7 +292,7 @@ export interface PostingsTable {
   /** The wallet's balance after this posting; null for system accounts, whose balance is not kept. */
   balance_after: number | null;
   created_at: Timestamp;
-  /** A wallet's posting: its place in the wallet's chain, 1, 2, 3, … (decision 0048); null for a system account. */
+  /** A wallet's posting: its place in the wallet's chain, 1, 2, 3, … in the order of the postings' ids (decision 0048); null for a system account. */
   wallet_place: ColumnType<number | null, number | null | undefined, never>;
   /**
    * A wallet's posting: its entry hash (decision 0048), over the transfer's content hash, this

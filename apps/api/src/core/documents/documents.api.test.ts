@@ -111,15 +111,17 @@ describe(`a statement's verifiable digest (${testDatabase})`, () => {
     await sealJournal(t.db.kysely, sealKeysOf(t.config), Date.now());
     const older = await t.db.kysely.selectFrom('transfers').select('id').where('reference', '=', '41').executeTakeFirstOrThrow();
     const issued = await issueVerifiableDocument(t.db.kysely, { userId: alice.user.id, accountId: aliceWallet, subject: { kind: 'receipt', transferId: older.id }, nowMs: Date.now(), publicUrl: 'https://poisha.test' });
-    const pins = await t.db.kysely.selectFrom('issued_documents').select(['wallet_place', 'wallet_hash', 'seal_seq', 'seal_hash']).where('code', '=', issued.code).executeTakeFirstOrThrow();
+    const pins = await t.db.kysely.selectFrom('issued_documents').select(['wallet_posting_id', 'wallet_hash', 'seal_seq', 'seal_hash']).where('code', '=', issued.code).executeTakeFirstOrThrow();
     const wallet = await t.db.kysely.selectFrom('accounts').select(['entries_in', 'entries_out', 'chain_hash']).where('id', '=', aliceWallet).executeTakeFirstOrThrow();
+    const newest = await t.db.kysely.selectFrom('postings').select(['id', 'wallet_place']).where('account_id', '=', aliceWallet).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     const seal = await t.db.kysely.selectFrom('journal_seals').select(['seq', 'hash']).orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow();
-    expect(pins).toEqual({ wallet_place: wallet.entries_in + wallet.entries_out, wallet_hash: wallet.chain_hash, seal_seq: seal.seq, seal_hash: seal.hash });
+    expect(pins).toEqual({ wallet_posting_id: newest.id, wallet_hash: wallet.chain_hash, seal_seq: seal.seq, seal_hash: seal.hash });
+    expect(newest.wallet_place).toBe(wallet.entries_in + wallet.entries_out);
     expect(await verifyDocument(t.db.kysely, issued.code)).toMatchObject({ status: 'genuine' });
 
     // The wallet's newest entry (not the receipt's transfer) rewritten with its hash recomputed and
     // both wallets' rows pointed at it: every link holds, the pinned head does not.
-    const head = await t.db.kysely.selectFrom('postings').select('transfer_id').where('account_id', '=', aliceWallet).where('wallet_place', '=', pins.wallet_place).executeTakeFirstOrThrow();
+    const head = await t.db.kysely.selectFrom('postings').select('transfer_id').where('id', '=', newest.id).executeTakeFirstOrThrow();
     const transfer = await t.db.kysely.selectFrom('transfers').select('reference').where('id', '=', head.transfer_id).executeTakeFirstOrThrow();
     const rewrite = (reference: string | null) => rehashTransfer(t.db.kysely, head.transfer_id, { reference });
     await rewrite('rewritten');

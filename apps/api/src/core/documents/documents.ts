@@ -173,11 +173,13 @@ export async function issueVerifiableDocument(db: Queryable, request: IssueReque
   // Pinned: the frozen global chain's head (decision 0018), where the wallet's chain ends now and
   // the newest seal (0048).
   const head = await db.selectFrom('journal_chain_head').select(['seq', 'hash']).where('id', '=', CHAIN_HEAD_ID).executeTakeFirstOrThrow();
-  const wallet = await db
-    .selectFrom('accounts')
-    .select([sql<number>`entries_in + entries_out`.as('place'), 'chain_hash'])
-    .where('id', '=', request.accountId)
-    .executeTakeFirstOrThrow();
+  const walletHead = await db
+    .selectFrom('postings')
+    .select(['id', 'chain_hash'])
+    .where('account_id', '=', request.accountId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const seal = await db.selectFrom('journal_seals').select(['seq', 'hash']).orderBy('seq', 'desc').limit(1).executeTakeFirst();
   const code = newDocumentCode();
   await db
@@ -193,8 +195,8 @@ export async function issueVerifiableDocument(db: Queryable, request: IssueReque
       content_digest: content.digest,
       chain_seq: head.seq,
       chain_hash: head.hash,
-      wallet_place: safeInteger(wallet.place, 'wallet place'),
-      wallet_hash: wallet.chain_hash,
+      wallet_posting_id: walletHead?.id ?? null,
+      wallet_hash: walletHead?.chain_hash ?? null,
       seal_seq: seal ? safeInteger(seal.seq, 'seal') : null,
       seal_hash: seal?.hash ?? null,
       file_digest: null,
@@ -223,19 +225,16 @@ export interface DocumentVerification {
 
 /**
  * Whether the entry where the wallet's chain ended when the document was issued still has the entry
- * hash it had then (documents issued before the wallets' chains pin none).
+ * hash it had then (documents issued before the wallets' chains, or for a wallet without entries, pin none).
  */
-async function walletPinHolds(db: Queryable, document: { account_id: string; wallet_place: number | null; wallet_hash: string | null }): Promise<boolean> {
-  if (document.wallet_place === null) return true;
-  const place = safeInteger(document.wallet_place, 'pinned wallet place');
-  if (place === 0) return document.wallet_hash === null;
+async function walletPinHolds(db: Queryable, document: { account_id: string; wallet_posting_id: number | null; wallet_hash: string | null }): Promise<boolean> {
+  if (document.wallet_posting_id === null) return document.wallet_hash === null;
   const pinned = await db
     .selectFrom('postings')
-    .select('chain_hash')
-    .where('account_id', '=', document.account_id)
-    .where('wallet_place', '=', place)
+    .select(['account_id', 'chain_hash'])
+    .where('id', '=', safeInteger(document.wallet_posting_id, 'pinned posting'))
     .executeTakeFirst();
-  return pinned !== undefined && pinned.chain_hash === document.wallet_hash;
+  return pinned !== undefined && pinned.account_id === document.account_id && pinned.chain_hash === document.wallet_hash;
 }
 
 /** Whether the seal that was newest when the document was issued is still there with the same hash. */

@@ -206,8 +206,14 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
     after = { createdAt: last.created_at, id: last.id };
   }
 
-  // 3. Each wallet's chain: places 1, 2, 3, … without a gap, each entry since version 2 pointing at
-  // the hash of the one before, and the wallet row naming the last one.
+  // 3. The seals, in order: each one's hash, signature, link and root over its leaves, so the
+  // sealed heads that step 4 compares with the wallets' chains are the ones that were signed.
+  const seals = await verifySeals(db, previousHash, options.trustedSealKeys ?? []);
+  if (typeof seals !== 'number') return broken(seals);
+
+  // 4. Each wallet's chain in the order of its postings: places 1, 2, 3, … without a gap, each
+  // entry since version 2 hashed over the one before, every sealed head still in it, and the wallet
+  // row naming the last one.
   const unplaced = await db
     .selectFrom('postings')
     .innerJoin('accounts', 'accounts.id', 'postings.account_id')
@@ -239,11 +245,6 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
     afterWallet = walletRows.at(-1)!.id;
   }
 
-  // 4. The seals, in order: each one's hash, signature, link and root, and each head it signed
-  // still in its wallet's chain (whose every link step 3 checked).
-  const seals = await verifySeals(db, previousHash, options.trustedSealKeys ?? []);
-  if (typeof seals !== 'number') return broken(seals);
-
   return { ok: true, transfers: checked, wallets, seals, globalHeadSeq: expectedSeq - 1, globalHeadHash: previousHash };
 }
 
@@ -262,33 +263,22 @@ async function verifySeals(db: Queryable, globalHeadHash: string, trusted: KeyOb
     const signature = sealSignatureHolds({ ...content, hash: seal.hash, keyId: seal.key_id, signature: seal.signature }, trusted);
     if (signature !== 'holds') return sealBroken(signature === 'hash_differs' ? `its content no longer gives its hash ${seal.hash}` : `its signature is not by a trusted key (key ${seal.key_id})`);
 
-    const leaves = await db
-      .selectFrom('journal_seal_wallets as s')
-      .leftJoin('postings as p', (join) => join.onRef('p.account_id', '=', 's.account_id').onRef('p.wallet_place', '=', 's.wallet_place'))
-      .select(['s.account_id', 's.wallet_place', 's.chain_hash', 'p.transfer_id', 'p.chain_hash as entry_hash'])
-      .where('s.seal_seq', '=', seq)
-      .execute();
+    const leaves = await db.selectFrom('journal_seal_wallets').select(['account_id', 'wallet_place', 'chain_hash']).where('seal_seq', '=', seq).execute();
     const ordered = leaves.sort((left, right) => (left.account_id < right.account_id ? -1 : left.account_id > right.account_id ? 1 : 0));
     const root = merkleRoot(ordered.map((leaf) => leafHash({ accountId: leaf.account_id, place: safeInteger(leaf.wallet_place, 'sealed place'), chainHash: leaf.chain_hash })));
     if (ordered.length !== content.wallets || root !== content.merkleRoot) {
       return sealBroken(`its ${ordered.length} wallets' heads give the root ${root}, it signed ${content.wallets} giving ${content.merkleRoot}`);
-    }
-    const changed = ordered.find((leaf) => leaf.entry_hash !== leaf.chain_hash);
-    if (changed) {
-      return {
-        reason: 'sealed_head_changed',
-        chain: changed.account_id,
-        place: safeInteger(changed.wallet_place, 'sealed place'),
-        transferId: changed.transfer_id,
-        detail: `seal ${seq} signed ${changed.chain_hash} at this place; the wallet's chain has ${changed.entry_hash ?? 'no entry'} there`,
-      };
     }
     expectedSeq = seq + 1;
     previousHash = seal.hash;
   }
 }
 
-/** One wallet's chain, place by place, in batches; the first break, or null. */
+/**
+ * One wallet's chain in the order of its postings' ids (the (account, id) index; a wallet's
+ * postings are written under its row's lock, so their ids follow its places), in batches, with the
+ * heads the seals signed for it; the first break, or null.
+ */
 async function verifyWalletChain(
   db: Queryable,
   wallet: { id: string; entries_in: number; entries_out: number; chain_hash: string | null },
@@ -296,11 +286,13 @@ async function verifyWalletChain(
 ): Promise<BrokenLink | null> {
   let expectedPlace = 1;
   let previousHash: string | null = null;
+  let afterId = 0;
   for (;;) {
     const rows = await db
       .selectFrom('postings')
       .innerJoin('transfers', 'transfers.id', 'postings.transfer_id')
       .select([
+        'postings.id',
         'postings.transfer_id',
         'postings.account_id',
         'postings.amount',
@@ -311,20 +303,22 @@ async function verifyWalletChain(
         'transfers.chain_seq',
       ])
       .where('postings.account_id', '=', wallet.id)
-      .where('postings.wallet_place', '>=', expectedPlace)
-      .orderBy('postings.wallet_place')
+      .where('postings.id', '>', afterId)
+      .orderBy('postings.id')
       .limit(batchSize)
       .execute();
     if (rows.length === 0) break;
+    const firstPlace = expectedPlace;
+    const hashesByPlace = new Map<number, { hash: string | null; transferId: string }>();
     for (const row of rows) {
-      const place = safeInteger(row.wallet_place, 'wallet place');
+      const place = row.wallet_place === null ? null : safeInteger(row.wallet_place, 'wallet place');
       if (place !== expectedPlace) {
         return {
           reason: 'transfer_missing',
           chain: wallet.id,
           place: expectedPlace,
           transferId: row.transfer_id,
-          detail: `no entry at place ${expectedPlace} of wallet ${wallet.id}; the next one is ${row.transfer_id} at ${place}`,
+          detail: `no entry at place ${expectedPlace} of wallet ${wallet.id} (removed, or out of order); the next one is ${row.transfer_id} at ${place ?? 'no place'}`,
         };
       }
       if (!entryIsIntact({ hash: row.transfer_hash, chain_seq: row.chain_seq }, row, previousHash)) {
@@ -336,10 +330,17 @@ async function verifyWalletChain(
           detail: `the entry no longer gives its stored hash ${row.chain_hash} over the wallet's entry before (${previousHash ?? 'none'})`,
         };
       }
+      hashesByPlace.set(place, { hash: row.chain_hash, transferId: row.transfer_id });
       expectedPlace = place + 1;
       previousHash = row.chain_hash;
+      afterId = safeInteger(row.id, 'posting');
     }
+    const sealedBreak = await sealedHeadsHold(db, wallet.id, firstPlace, expectedPlace - 1, hashesByPlace);
+    if (sealedBreak) return sealedBreak;
   }
+  // A head sealed past the chain's end: entries were removed since it was sealed.
+  const sealedBreak = await sealedHeadsHold(db, wallet.id, expectedPlace, Number.MAX_SAFE_INTEGER, new Map());
+  if (sealedBreak) return sealedBreak;
   const entries = safeInteger(wallet.entries_in, 'entries in') + safeInteger(wallet.entries_out, 'entries out');
   if (entries !== expectedPlace - 1 || wallet.chain_hash !== previousHash) {
     return {
@@ -349,6 +350,38 @@ async function verifyWalletChain(
       transferId: null,
       detail: `the wallet row names place ${entries} (${wallet.chain_hash ?? 'no hash'}), its chain ends at ${expectedPlace - 1} (${previousHash ?? 'no hash'})`,
     };
+  }
+  return null;
+}
+
+/** Whether every head the seals signed for this wallet at places `from`..`to` is the entry the chain has there. */
+async function sealedHeadsHold(
+  db: Queryable,
+  accountId: string,
+  from: number,
+  to: number,
+  hashesByPlace: Map<number, { hash: string | null; transferId: string }>,
+): Promise<BrokenLink | null> {
+  const sealed = await db
+    .selectFrom('journal_seal_wallets')
+    .select(['seal_seq', 'wallet_place', 'chain_hash'])
+    .where('account_id', '=', accountId)
+    .where('wallet_place', '>=', from)
+    .where('wallet_place', '<=', to)
+    .orderBy('wallet_place')
+    .execute();
+  for (const leaf of sealed) {
+    const place = safeInteger(leaf.wallet_place, 'sealed place');
+    const entry = hashesByPlace.get(place);
+    if (entry?.hash !== leaf.chain_hash) {
+      return {
+        reason: 'sealed_head_changed',
+        chain: accountId,
+        place,
+        transferId: entry?.transferId ?? null,
+        detail: `seal ${leaf.seal_seq} signed ${leaf.chain_hash} at this place; the wallet's chain has ${entry?.hash ?? 'no entry'} there`,
+      };
+    }
   }
   return null;
 }
@@ -380,12 +413,31 @@ export async function firstAlteredTransfer(db: Queryable, transferIds: string[],
     const predecessorSeqs = rows.filter((row) => row.chain_seq !== null && row.chain_seq > 1).map((row) => row.chain_seq! - 1);
     const globalPredecessors =
       predecessorSeqs.length === 0 ? [] : await db.selectFrom('transfers').select(['chain_seq', 'hash']).where('chain_seq', 'in', predecessorSeqs).execute();
+    // Each wallet posting's entry before: the wallet's posting with the next lower id.
     const entriesBefore = await db
       .selectFrom('postings as p')
-      .innerJoin('postings as before', (join) => join.onRef('before.account_id', '=', 'p.account_id').on((eb) => eb('before.wallet_place', '=', eb('p.wallet_place', '-', 1))))
-      .select(['p.transfer_id', 'p.account_id', 'before.chain_hash'])
+      .select((eb) => [
+        'p.transfer_id',
+        'p.account_id',
+        eb
+          .selectFrom('postings as before')
+          .select('before.chain_hash')
+          .whereRef('before.account_id', '=', 'p.account_id')
+          .whereRef('before.id', '<', 'p.id')
+          .orderBy('before.id', 'desc')
+          .limit(1)
+          .as('previous_hash'),
+        eb
+          .selectFrom('postings as before')
+          .select('before.wallet_place')
+          .whereRef('before.account_id', '=', 'p.account_id')
+          .whereRef('before.id', '<', 'p.id')
+          .orderBy('before.id', 'desc')
+          .limit(1)
+          .as('previous_place'),
+      ])
       .where('p.transfer_id', 'in', ids)
-      .where('p.wallet_place', '>', 1)
+      .where('p.wallet_place', 'is not', null)
       .execute();
     for (const row of rows) {
       const own = postings.get(row.id) ?? [];
@@ -397,8 +449,9 @@ export async function firstAlteredTransfer(db: Queryable, transferIds: string[],
       }
       for (const posting of own) {
         if (posting.wallet_place === null) continue;
-        const before = posting.wallet_place === 1 ? null : entriesBefore.find((candidate) => candidate.transfer_id === row.id && candidate.account_id === posting.account_id)?.chain_hash;
-        if (before === undefined || !entryIsIntact(row, posting, before)) return row.id;
+        const before = entriesBefore.find((candidate) => candidate.transfer_id === row.id && candidate.account_id === posting.account_id);
+        const previousPlace = before?.previous_place === null || before?.previous_place === undefined ? 0 : safeInteger(before.previous_place, 'wallet place');
+        if (previousPlace !== posting.wallet_place - 1 || !entryIsIntact(row, posting, before?.previous_hash ?? null)) return row.id;
       }
     }
   }

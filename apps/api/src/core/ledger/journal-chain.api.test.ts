@@ -142,7 +142,7 @@ describe(`the journal's hash chains (${testDatabase})`, () => {
         await db.updateTable('postings').set({ wallet_place: first } as never).where('id', '=', one!.id).execute();
       });
     await swap(3, 2);
-    expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: false, broken: { reason: 'content_altered', chain: wallet, place: 2 } });
+    expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: false, broken: { reason: 'transfer_missing', chain: wallet, place: 2 } });
     await swap(2, 3);
     expect((await verifyJournalChain(t.db.kysely)).ok).toBe(true);
 

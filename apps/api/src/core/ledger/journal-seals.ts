@@ -182,7 +182,9 @@ async function movedHeads(db: Queryable, previousSealedAt: string | null): Promi
       .selectFrom('journal_seal_wallets as s')
       .select(['s.account_id', 's.chain_hash'])
       .where('s.account_id', 'in', ids)
-      .where('s.seal_seq', '=', (eb) => eb.selectFrom('journal_seal_wallets as newest').select((inner) => inner.fn.max('newest.seal_seq').as('seq')).whereRef('newest.account_id', '=', 's.account_id'))
+      .where('s.wallet_place', '=', (eb) =>
+        eb.selectFrom('journal_seal_wallets as newest').select((inner) => inner.fn.max('newest.wallet_place').as('place')).whereRef('newest.account_id', '=', 's.account_id'),
+      )
       .execute();
     const sealedHash = new Map(sealed.map((row) => [row.account_id, row.chain_hash]));
     for (const head of heads) {

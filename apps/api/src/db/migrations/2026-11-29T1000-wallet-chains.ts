@@ -4,10 +4,11 @@ import type { MigrationContext } from '../migrate.js';
 
 /**
  * Issue 27 (decision 0048): a chain per wallet instead of one global chain. Every wallet posting
- * gets its place in its wallet's chain (1, 2, 3, …; unique per wallet) and its entry hash; the
+ * gets its place in its wallet's chain (1, 2, 3, …, in the order of the postings' ids, which the
+ * existing (account, id) index serves: no index more to write per posting) and its entry hash; the
  * wallet row keeps the entry hash of its newest entry. Existing wallet postings are numbered in the
- * order of the global chain (the journal's commit order, so each wallet's entries in the order its
- * balances went), each taking its transfer's version 1 hash as its entry hash, with the
+ * order of their ids (each was written under its wallet row's lock, so that is the order the
+ * wallet's balances went), each taking its transfer's version 1 hash as its entry hash, with the
  * immutability guard lifted for this migration's transaction only: each wallet's first new entry
  * hashes over its newest existing one, so the wallets' chains carry on from the frozen global one.
  *
@@ -22,7 +23,7 @@ export function walletChainsMigration({ dialect }: MigrationContext) {
       await db.schema.alterTable('accounts').addColumn('chain_hash', 'text').execute();
       await db.schema.alterTable('postings').addColumn('wallet_place', 'bigint').execute();
       await db.schema.alterTable('postings').addColumn('chain_hash', 'text').execute();
-      await db.schema.alterTable('issued_documents').addColumn('wallet_place', 'bigint').execute();
+      await db.schema.alterTable('issued_documents').addColumn('wallet_posting_id', 'bigint').execute();
       await db.schema.alterTable('issued_documents').addColumn('wallet_hash', 'text').execute();
 
       if (dialect === 'postgres') {
@@ -31,7 +32,7 @@ export function walletChainsMigration({ dialect }: MigrationContext) {
         await sql`drop trigger postings_no_update`.execute(db);
       }
       await sql`update postings set wallet_place = numbered.place, chain_hash = numbered.hash
-        from (select p.id, t.hash, row_number() over (partition by p.account_id order by t.chain_seq) as place
+        from (select p.id, t.hash, row_number() over (partition by p.account_id order by p.id) as place
               from postings p join transfers t on t.id = p.transfer_id join accounts a on a.id = p.account_id
               where a.kind = 'wallet') as numbered
         where postings.id = numbered.id`.execute(db);
@@ -44,14 +45,6 @@ export function walletChainsMigration({ dialect }: MigrationContext) {
       await sql`update accounts set chain_hash = (
           select p.chain_hash from postings p where p.account_id = accounts.id order by p.wallet_place desc limit 1)
         where kind = 'wallet'`.execute(db);
-      await db.schema
-        .createIndex('postings_wallet_place')
-        .on('postings')
-        .columns(['account_id', 'wallet_place'])
-        .unique()
-        .where(sql.ref('wallet_place'), 'is not', null)
-        .execute();
-
       if (dialect === 'postgres') {
         await sql`drop trigger transfers_link_into_chain on transfers`.execute(db);
         await sql`drop function link_transfer_into_chain()`.execute(db);

@@ -30,8 +30,9 @@ export function journalSealsMigration({ dialect, timestamp }: MigrationContext) 
         .addColumn('chain_hash', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('journal_seal_wallets_pk', ['seal_seq', 'account_id'])
         .execute();
-      // A wallet's newest sealed head: what the sealer compares the wallet's head with.
-      await db.schema.createIndex('journal_seal_wallets_account').on('journal_seal_wallets').columns(['account_id', 'seal_seq']).execute();
+      // A wallet's sealed heads in the order of its chain: the newest is what the sealer compares the
+      // wallet's head with, and verify-chain checks them as it walks the wallet's entries.
+      await db.schema.createIndex('journal_seal_wallets_account').on('journal_seal_wallets').columns(['account_id', 'wallet_place']).execute();
 
       await db.schema.alterTable('issued_documents').addColumn('seal_seq', 'bigint').execute();
       await db.schema.alterTable('issued_documents').addColumn('seal_hash', 'text').execute();

@@ -34,18 +34,20 @@ describe('the wallet-chains migration', () => {
 
     const hashOf = async (id: string) => (await kysely.selectFrom('transfers').select('hash').where('id', '=', id).executeTakeFirstOrThrow()).hash;
     const places = await kysely.selectFrom('postings').select(['transfer_id', 'account_id', 'wallet_place', 'chain_hash']).orderBy('account_id').orderBy('wallet_place').execute();
-    // Each old entry's hash is its transfer's hash of version 1, which the global chain covers.
+    // A wallet's places follow its postings' ids (here the order they were inserted in; in the
+    // application, the order its balances went). Each old entry's hash is its transfer's hash of
+    // version 1, which the global chain covers.
     expect(places.filter((posting) => posting.account_id !== 'system:settlement:bank')).toEqual([
-      { transfer_id: 't-1', account_id: 'w1', wallet_place: 1, chain_hash: await hashOf('t-1') },
-      { transfer_id: 't-2', account_id: 'w1', wallet_place: 2, chain_hash: await hashOf('t-2') },
-      { transfer_id: 't-3', account_id: 'w1', wallet_place: 3, chain_hash: await hashOf('t-3') },
+      { transfer_id: 't-3', account_id: 'w1', wallet_place: 1, chain_hash: await hashOf('t-3') },
+      { transfer_id: 't-1', account_id: 'w1', wallet_place: 2, chain_hash: await hashOf('t-1') },
+      { transfer_id: 't-2', account_id: 'w1', wallet_place: 3, chain_hash: await hashOf('t-2') },
       { transfer_id: 't-2', account_id: 'w2', wallet_place: 1, chain_hash: await hashOf('t-2') },
     ]);
     // System accounts have no chain (they are never locked).
     expect(places.filter((posting) => posting.account_id === 'system:settlement:bank').map((posting) => [posting.wallet_place, posting.chain_hash])).toEqual([[null, null], [null, null]]);
     const heads = await kysely.selectFrom('accounts').select(['id', 'chain_hash']).where('id', 'in', ['w1', 'w2']).orderBy('id').execute();
     expect(heads).toEqual([
-      { id: 'w1', chain_hash: await hashOf('t-3') },
+      { id: 'w1', chain_hash: await hashOf('t-2') },
       { id: 'w2', chain_hash: await hashOf('t-2') },
     ]);
     expect(await verifyJournalChain(kysely)).toMatchObject({ ok: true, transfers: 3, wallets: 2, globalHeadSeq: 3 });
@@ -56,7 +58,7 @@ describe('the wallet-chains migration', () => {
     );
     const contentHash = (await hashOf(moved.transferId))!;
     const linked = await kysely.selectFrom('postings').select(['account_id', 'wallet_place', 'chain_hash']).where('transfer_id', '=', moved.transferId).orderBy('account_id').execute();
-    const w1Entry = entryHash({ contentHash, accountId: 'w1', amount: 100, balanceAfter: 700, place: 4, previousHash: await hashOf('t-3') });
+    const w1Entry = entryHash({ contentHash, accountId: 'w1', amount: 100, balanceAfter: 700, place: 4, previousHash: await hashOf('t-2') });
     const w2Entry = entryHash({ contentHash, accountId: 'w2', amount: -100, balanceAfter: 200, place: 2, previousHash: await hashOf('t-2') });
     expect(linked).toEqual([
       { account_id: 'w1', wallet_place: 4, chain_hash: w1Entry },
