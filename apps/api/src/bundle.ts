@@ -52,7 +52,9 @@ export async function bundleServer(): Promise<string> {
     banner: { js: "import { createRequire as poishaCreateRequire } from 'node:module'; const require = poishaCreateRequire(import.meta.url);" },
     logLevel: 'warning',
   });
-  // The PostgreSQL functions' .sql files, which migrations read at run time (db/database-functions.ts).
+  // The PostgreSQL functions' .sql files, which migrations read at run time (db/database-functions.ts);
+  // the folder is made afresh, so a file removed from the sources is not left behind.
+  fs.rmSync(path.join(path.dirname(serverBundleFile), DATABASE_FUNCTIONS_FOLDER), { recursive: true, force: true });
   fs.cpSync(path.join(apiDir, 'src', 'db', DATABASE_FUNCTIONS_FOLDER), path.join(path.dirname(serverBundleFile), DATABASE_FUNCTIONS_FOLDER), { recursive: true });
   return serverBundleFile;
 }

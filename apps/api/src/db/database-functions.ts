@@ -49,6 +49,7 @@ export interface DatabaseFunctionVersion {
  * the end no longer has them.
  */
 export const DROPPED_DATABASE_FUNCTIONS: Readonly<Record<string, string>> = {
+  change_wallet_balance: '2026-11-29T1000-wallet-chains',
   forbid_transfer_change: '2026-11-29T1000-wallet-chains',
   link_transfer_into_chain: '2026-11-29T1000-wallet-chains',
 };

@@ -227,7 +227,7 @@ export function openDatabase(options: DbOptions): Db {
   file.pragma('synchronous = NORMAL');
   // The WAL is copied into the database file by a worker thread, not inside this thread's commits.
   file.pragma(`wal_autocheckpoint = ${SERVER_CHECKPOINT_FRAMES}`);
-  // A wallet's entry hash is computed by its balance update, as PostgreSQL's change_wallet_balance does (decision 0048).
+  // A wallet's entry hash is computed by its balance update, as PostgreSQL's move_money does (decision 0048).
   file.function('journal_entry_hash_v2', { deterministic: true }, (contentHash, accountId, amount, balanceAfter, place, previousHash) =>
     entryHashV2({
       contentHash: String(contentHash),

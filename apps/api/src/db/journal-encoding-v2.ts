@@ -10,7 +10,7 @@ import { sha256Hex } from './journal-encoding-v1.js';
  *   computed by the wallet's balance update itself, in the same statement, from the row it changes:
  *   SHA-256 of ["poisha-entry-v2", content hash, account, signed amount, balance after, place,
  *   the wallet's previous entry hash], written as PostgreSQL's `json_build_array(…)::text` writes
- *   it (elements separated by ", "), so that `change_wallet_balance` (functions/) builds the bytes
+ *   it (elements separated by ", "), so that `move_money` (functions/move_money.v2.sql) builds the bytes
  *   with one native call. SQLite runs this module's `entryHashV2` as the SQL function
  *   `journal_entry_hash_v2` (database.ts), so both databases compute it in the update.
  *

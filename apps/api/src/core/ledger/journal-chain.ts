@@ -4,7 +4,7 @@
  * balance after, place) and the wallet's entry hash before: each wallet's entries form a chain of
  * their own, linked by the wallet's balance update under the row's lock, and no row is written by
  * every movement. Encoding version 2's one home is db/journal-encoding-v2.ts (the SQLite database
- * runs it as a SQL function; PostgreSQL's `change_wallet_balance` builds the same bytes).
+ * runs it as a SQL function; PostgreSQL's `move_money` builds the same bytes).
  *
  * The one global chain of version 1 (decision 0018) ends where version 2 began: it is frozen, and
  * its encoding's one home is db/journal-encoding-v1.ts.

@@ -47,7 +47,7 @@ const ENTRY_COLUMNS = ['balance', sql<number>`entries_in + entries_out`.as('plac
  * and the change under the row's lock, so two concurrent debits can never both pass, and a credit
  * racing the owner's account closure cannot land in the closed wallet). The database's check
  * constraint is the last line of defence. PostgreSQL runs the same statements in
- * `change_wallet_balance` (db/functions/change_wallet_balance.v2.sql).
+ * `move_money` (db/functions/move_money.v2.sql).
  */
 const debitWallet = compiledOnce((db: Queryable, { accountId, delta, contentHash }: { accountId: string; delta: number; contentHash: string }) =>
   db

@@ -1,7 +1,8 @@
 -- The PostgreSQL writer of a movement (core/ledger/postgres-writer.ts), one round trip: the
 -- wallets' balances in the lock order (byte order of their ids), each update also moving the
--- wallet's hash chain on (change_wallet_balance), then the transfer with its content hash (made by
--- the application) and its two postings with each wallet's place and entry hash (decision 0048).
+-- wallet's hash chain on, then the transfer with its content hash (made by the application) and its
+-- two postings with each wallet's place and entry hash (decision 0048). The SQLite writer runs the
+-- same statements (core/ledger/sqlite-writer.ts).
 -- A refusal names the wallet that refused and writes nothing more.
 -- Version 2, created by migration 2026-11-29T1000-wallet-chains.
 -- Frozen once shipped: a change is a new version file, created by a new migration
@@ -14,7 +15,9 @@ create function move_money(
         language plpgsql as $$
         declare
           v_side record;
-          v_entry record;
+          v_balance bigint;
+          v_place bigint;
+          v_hash text;
           v_debit_place bigint;
           v_debit_hash text;
           v_credit_place bigint;
@@ -24,19 +27,29 @@ create function move_money(
             select account, delta from (values (p_debit, -p_amount, p_debit_is_wallet), (p_credit, p_amount, p_credit_is_wallet)) as side (account, delta, is_wallet)
             where is_wallet order by account collate "C"
           loop
-            select * into v_entry from change_wallet_balance(v_side.account, v_side.delta, p_content_hash);
-            if v_entry.new_balance is null then
+            -- The wallet's balance, its count of entries in or out and its hash chain, in one statement
+            -- under the row's lock: a debit only down to zero, nothing into or out of a closed wallet.
+            -- The next entry hash is built from the row as it was (db/journal-encoding-v2.ts).
+            v_balance := null;
+            update accounts set balance = balance + v_side.delta,
+                entries_in = entries_in + (v_side.delta > 0)::int,
+                entries_out = entries_out + (v_side.delta < 0)::int,
+                chain_hash = encode(sha256(convert_to(json_build_array('poisha-entry-v2', p_content_hash, id, v_side.delta,
+                  balance + v_side.delta, entries_in + entries_out + 1, chain_hash)::text, 'UTF8')), 'hex')
+              where id = v_side.account and kind = 'wallet' and closed_at is null and (v_side.delta > 0 or balance >= -v_side.delta)
+              returning balance, entries_in + entries_out, chain_hash into v_balance, v_place, v_hash;
+            if v_balance is null then
               refused_account := v_side.account;
               return;
             end if;
             if v_side.delta < 0 then
-              debit_balance := v_entry.new_balance;
-              v_debit_place := v_entry.new_place;
-              v_debit_hash := v_entry.new_chain_hash;
+              debit_balance := v_balance;
+              v_debit_place := v_place;
+              v_debit_hash := v_hash;
             else
-              credit_balance := v_entry.new_balance;
-              v_credit_place := v_entry.new_place;
-              v_credit_hash := v_entry.new_chain_hash;
+              credit_balance := v_balance;
+              v_credit_place := v_place;
+              v_credit_hash := v_hash;
             end if;
           end loop;
           insert into transfers (id, kind, amount, reference, counterparty, initiated_by, created_at, hash)

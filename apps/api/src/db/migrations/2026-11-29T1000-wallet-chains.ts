@@ -14,7 +14,7 @@ import type { MigrationContext } from '../migrate.js';
  *
  * The global chain's head is frozen (no movement writes it any more). On PostgreSQL the link at
  * commit goes, and with it the one sanctioned change to a transfer row; the balance update in
- * `change_wallet_balance` version 2 moves the wallet's chain on (the row is locked there anyway).
+ * `move_money` version 2 moves the wallet's chain on (the row is locked there anyway).
  * Frozen once shipped, and so are the versions of the functions it creates (db/functions/).
  */
 export function walletChainsMigration({ dialect }: MigrationContext) {
@@ -56,8 +56,8 @@ export function walletChainsMigration({ dialect }: MigrationContext) {
           for each row execute function forbid_journal_change()`.execute(db);
 
         await sql`drop function move_money(text, text, bigint, text, text, text, timestamptz, text, boolean, text, boolean)`.execute(db);
+        // The wallet's update now lives in move_money itself (one statement fewer to plan per side).
         await sql`drop function change_wallet_balance(text, bigint)`.execute(db);
-        await sql.raw(databaseFunction('change_wallet_balance', 2)).execute(db);
         await sql.raw(databaseFunction('move_money', 2)).execute(db);
       } else {
         for (const action of ['update', 'delete']) {
