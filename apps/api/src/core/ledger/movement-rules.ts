@@ -8,7 +8,8 @@ import { BusinessRuleError } from '../errors.js';
  * (db/functions/move_money.v2.sql), and the movement-case table (movement-cases.api.test.ts) runs
  * every rule and refusal against both.
  *
- * 1. An amount is a positive whole number of minor units; money moves between two different accounts.
+ * 1. An amount is a positive whole number of minor units; money moves between two different accounts,
+ *    at least one of them a wallet (whose hash chain takes the transfer in).
  * 2. A wallet keeps its balance on its row; a system account does not (its balance is the sum of
  *    its postings), so it is never locked and deposits never queue behind one hot row.
  * 3. A debit takes a wallet down to zero at most; nothing goes into or out of a closed wallet. The
@@ -52,6 +53,7 @@ export function assertMovable(movement: Pick<Movement, 'debit' | 'credit' | 'amo
   const { amountCents: amount, debit, credit } = movement;
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`moveMoney: amount must be a positive integer, got ${amount}`);
   if (debit.id === credit.id) throw new Error('moveMoney: debit and credit accounts must differ');
+  if (debit.kind !== 'wallet' && credit.kind !== 'wallet') throw new Error('moveMoney: one side of a movement must be a wallet');
 }
 
 /** Rule 4: the order wallet rows are locked and changed in (byte order, as PostgreSQL's `collate "C"`). */

@@ -33,6 +33,9 @@ describe('the ledger rules', () => {
     for (const amountCents of [0, -1, 0.5, Number.NaN, 2 ** 53]) expect(() => assertMovable({ debit: wallet('a'), credit: wallet('b'), amountCents })).toThrow(/positive integer/);
     expect(() => assertMovable({ debit: wallet('a'), credit: wallet('a'), amountCents: 1 })).toThrow(/must differ/);
     expect(() => assertMovable({ debit: wallet('a'), credit: wallet('b'), amountCents: 2 ** 53 - 1 })).not.toThrow();
+    // Every movement has a wallet side: a transfer in no wallet's chain would be in no chain at all.
+    expect(() => assertMovable({ debit: system('s1'), credit: system('s2'), amountCents: 1 })).toThrow(/a wallet/);
+    expect(() => assertMovable({ debit: system('s1'), credit: wallet('b'), amountCents: 1 })).not.toThrow();
   });
 
   it('a refused side is a closed wallet first, then a debit beyond the balance', () => {
