@@ -125,6 +125,8 @@ export async function runBankTest(options: BankTestOptions): Promise<BankTestRep
           dataDir: serverDataDir,
           databaseUrl: database?.url,
           logFile: path.join(dataDir, `server-${index + 1}.log`),
+          // The journal sealed every 2 s, not every minute: seals are made (and cut by the faults) during the run.
+          env: { JOURNAL_SEAL_INTERVAL_SECONDS: '2' },
           // A server that dies without being killed is a defect; it is started again so the run goes on.
           onCrash: (code) => {
             crashes.push(`instance ${index + 1} exited by itself with code ${code}`);

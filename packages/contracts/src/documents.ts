@@ -83,14 +83,14 @@ export type VerifyDocumentResult = z.infer<typeof verifyDocumentResultSchema>;
 /**
  * GET /receipts/{transferId}: one movement of the signed-in user's wallet, as its receipt shows it:
  * a statement entry without the posting's id, its amount positive (the direction says which way
- * it went), with the holder and the transfer's place in the hash chain.
+ * it went), with the holder and the transfer's hash in the journal.
  */
 export const receiptSchema = statementEntrySchema.omit({ id: true }).extend({
   /** Positive, where the statement's is signed: the direction says which way it went. */
   amount: moneySchema,
   /** The wallet holder, as the receipt names them. */
   holder: z.object({ name: z.string(), phone: z.string() }),
-  /** The transfer's hash in the journal's chain (decision 0018). */
+  /** The transfer's hash in the journal: since decision 0048 its content hash, which its wallets' chains cover (0018 before). */
   chainHash: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

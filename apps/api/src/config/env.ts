@@ -154,6 +154,8 @@ export function unsafeSettings(settings: Settings): Array<{ path: [keyof Setting
   }
   if (!settings.JOURNAL_SEAL_KEY) {
     problems.push({ path: ['JOURNAL_SEAL_KEY'], message: 'is required when NODE_ENV=production (openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)' });
+  } else if (settings.JOURNAL_SEAL_KEY === DEVELOPMENT_JOURNAL_SEAL_KEY) {
+    problems.push({ path: ['JOURNAL_SEAL_KEY'], message: 'must not be the development key when NODE_ENV=production (it is public)' });
   }
   if (!settings.IDENTITY_HASH_SECRET) {
     problems.push({ path: ['IDENTITY_HASH_SECRET'], message: 'is required when NODE_ENV=production (a random secret of 32+ characters: openssl rand -hex 32)' });

@@ -79,7 +79,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOURNAL_SEAL_KEY: 'not a key' })).toThrow(/JOURNAL_SEAL_KEY/);
     expect(loadConfig({ JOURNAL_SEAL_TRUSTED_KEYS: `${publicDer(ed25519.publicKey)}, ${publicDer(generateKeyPairSync('ed25519').publicKey)}` }).JOURNAL_SEAL_TRUSTED_KEYS).toBeTruthy();
     expect(() => loadConfig({ JOURNAL_SEAL_TRUSTED_KEYS: publicDer(rsa.publicKey) })).toThrow(/JOURNAL_SEAL_TRUSTED_KEYS/);
-    // Outside production a development key signs; it is public, so its seals prove nothing there.
+    // Outside production a development key signs; it is public, so production refuses it.
+    expect(() => loadConfig({ ...safeProduction, JOURNAL_SEAL_KEY: loadConfig({}).JOURNAL_SEAL_KEY })).toThrow(/JOURNAL_SEAL_KEY: must not be the development key/);
     expect(loadConfig({}).JOURNAL_SEAL_KEY).toMatch(/^[A-Za-z0-9+/=]+$/);
   });
 

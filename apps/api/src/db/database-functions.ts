@@ -51,6 +51,7 @@ export interface DatabaseFunctionVersion {
 export const DROPPED_DATABASE_FUNCTIONS: Readonly<Record<string, string>> = {
   change_wallet_balance: '2026-11-29T1000-wallet-chains',
   forbid_transfer_change: '2026-11-29T1000-wallet-chains',
+  journal_json_v1: '2026-11-29T1000-wallet-chains',
   link_transfer_into_chain: '2026-11-29T1000-wallet-chains',
 };
 

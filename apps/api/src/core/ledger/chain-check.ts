@@ -36,7 +36,7 @@ export interface BrokenLink {
 }
 
 export type ChainCheck =
-  | { ok: true; transfers: number; wallets: number; seals: number; globalHeadSeq: number; globalHeadHash: string }
+  | { ok: true; transfers: number; wallets: number; seals: number; newestSealAt: string | null; globalHeadSeq: number; globalHeadHash: string }
   | { ok: false; transfersChecked: number; broken: BrokenLink };
 
 interface TransferRow {
@@ -93,8 +93,9 @@ export function transferIsIntact(row: TransferRow, postings: PostingRow[]): bool
     const v1Postings = postings.map((posting) => ({ accountId: posting.account_id, amount: posting.amount, balanceAfter: posting.balance_after }));
     return transferHashV1({ ...content, seq: row.chain_seq, prevHash: row.prev_hash, postings: v1Postings }) === row.hash;
   }
-  const debit = postings.filter((posting) => posting.amount < 0);
-  const credit = postings.filter((posting) => posting.amount > 0);
+  // Its two postings move exactly its amount, out of the debit account and into the credit one.
+  const debit = postings.filter((posting) => posting.amount === -row.amount);
+  const credit = postings.filter((posting) => posting.amount === row.amount);
   if (postings.length !== 2 || debit.length !== 1 || credit.length !== 1) return false;
   return transferHash({ ...content, debitAccountId: debit[0]!.account_id, creditAccountId: credit[0]!.account_id }) === row.hash;
 }
@@ -197,6 +198,10 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
     );
     for (const row of rows) {
       if (row.hash === null) return broken({ reason: 'not_in_chain', chain: 'transfers', place: null, transferId: row.id, detail: 'this transfer has no hash and no place in any chain' });
+      // Its content hash anyone can compute: a wallet's chain (and its seals) is what vouches for it.
+      if (!(postings.get(row.id) ?? []).some((posting) => posting.wallet_place !== null)) {
+        return broken({ reason: 'not_in_chain', chain: 'transfers', place: null, transferId: row.id, detail: "this transfer has no place in any wallet's chain" });
+      }
       if (!transferIsIntact(row, postings.get(row.id) ?? [])) {
         return broken({ reason: 'content_altered', chain: 'transfers', place: null, transferId: row.id, detail: `its content no longer gives its stored hash ${row.hash}` });
       }
@@ -209,7 +214,7 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
   // 3. The seals, in order: each one's hash, signature, link and root over its leaves, so the
   // sealed heads that step 4 compares with the wallets' chains are the ones that were signed.
   const seals = await verifySeals(db, previousHash, options.trustedSealKeys ?? []);
-  if (typeof seals !== 'number') return broken(seals);
+  if ('reason' in seals) return broken(seals);
 
   // 4. Each wallet's chain in the order of its postings: places 1, 2, 3, … without a gap, each
   // entry since version 2 hashed over the one before, every sealed head still in it, and the wallet
@@ -224,6 +229,32 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
     .executeTakeFirst();
   if (unplaced) {
     return broken({ reason: 'not_in_chain', chain: unplaced.account_id, place: null, transferId: unplaced.transfer_id, detail: "this wallet's posting has no place in the wallet's chain" });
+  }
+  // Places and sealed heads belong to wallets only: an account whose kind was changed would otherwise drop out of the walk.
+  const placedElsewhere = await db
+    .selectFrom('postings')
+    .innerJoin('accounts', 'accounts.id', 'postings.account_id')
+    .select(['postings.transfer_id', 'postings.account_id'])
+    .where('accounts.kind', '<>', 'wallet')
+    .where('postings.wallet_place', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  const sealedElsewhere = await db
+    .selectFrom('journal_seal_wallets')
+    .leftJoin('accounts', 'accounts.id', 'journal_seal_wallets.account_id')
+    .select('journal_seal_wallets.account_id')
+    .where((eb) => eb.or([eb('accounts.kind', 'is', null), eb('accounts.kind', '<>', 'wallet')]))
+    .limit(1)
+    .executeTakeFirst();
+  const stray = placedElsewhere ?? sealedElsewhere;
+  if (stray) {
+    return broken({
+      reason: 'not_in_chain',
+      chain: stray.account_id,
+      place: null,
+      transferId: placedElsewhere?.transfer_id ?? null,
+      detail: 'an account that is not a wallet has a place in a chain or a sealed head',
+    });
   }
   let wallets = 0;
   let afterWallet = '';
@@ -245,16 +276,17 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
     afterWallet = walletRows.at(-1)!.id;
   }
 
-  return { ok: true, transfers: checked, wallets, seals, globalHeadSeq: expectedSeq - 1, globalHeadHash: previousHash };
+  return { ok: true, transfers: checked, wallets, seals: seals.count, newestSealAt: seals.newestAt, globalHeadSeq: expectedSeq - 1, globalHeadHash: previousHash };
 }
 
-/** Every seal in order; the number of seals, or the first break. */
-async function verifySeals(db: Queryable, globalHeadHash: string, trusted: KeyObject[]): Promise<number | BrokenLink> {
+/** Every seal in order; how many there are and when the newest was made, or the first break. */
+async function verifySeals(db: Queryable, globalHeadHash: string, trusted: KeyObject[]): Promise<{ count: number; newestAt: string | null } | BrokenLink> {
   let expectedSeq = 1;
   let previousHash = globalHeadHash;
+  let newestAt: string | null = null;
   for (;;) {
     const seal = await db.selectFrom('journal_seals').selectAll().where('seq', '>=', expectedSeq).orderBy('seq').limit(1).executeTakeFirst();
-    if (!seal) return expectedSeq - 1;
+    if (!seal) return { count: expectedSeq - 1, newestAt };
     const seq = safeInteger(seal.seq, 'seal');
     const sealBroken = (detail: string): BrokenLink => ({ reason: 'seal_broken', chain: 'seals', place: seq, transferId: null, detail });
     if (seq !== expectedSeq) return sealBroken(`no seal ${expectedSeq}; the next is ${seq}`);
@@ -271,6 +303,7 @@ async function verifySeals(db: Queryable, globalHeadHash: string, trusted: KeyOb
     }
     expectedSeq = seq + 1;
     previousHash = seal.hash;
+    newestAt = seal.sealed_at;
   }
 }
 
@@ -390,7 +423,8 @@ async function sealedHeadsHold(
 export function describeChainCheck(check: ChainCheck): string {
   if (check.ok) {
     const global = check.globalHeadSeq === 0 ? 'no global chain of version 1' : `the global chain of version 1 frozen at ${check.globalHeadSeq} ${check.globalHeadHash}`;
-    return `The journal's hash chains verify: ${check.transfers} transfers, ${check.wallets} wallets' chains, ${check.seals} seals, ${global}.`;
+    const seals = check.newestSealAt === null ? 'no seals' : `${check.seals} seals (the newest made ${check.newestSealAt})`;
+    return `The journal's hash chains verify: ${check.transfers} transfers, ${check.wallets} wallets' chains, ${seals}, ${global}.`;
   }
   const { broken } = check;
   const chain =

@@ -131,6 +131,36 @@ describe(`the journal's hash chains (${testDatabase})`, () => {
     expect((await verifyJournalChain(t.db.kysely)).ok).toBe(true);
   });
 
+  it("names a system account's posting changed by hand, a transfer between system accounts added, and a wallet made a system account", async () => {
+    const deposit = await t.db.kysely.selectFrom('transfers').select(['id', 'amount']).where('kind', '=', 'welcome_bonus').limit(1).executeTakeFirstOrThrow();
+    const source = await t.db.kysely.selectFrom('postings').select(['id', 'amount']).where('transfer_id', '=', deposit.id).where('amount', '<', 0).executeTakeFirstOrThrow();
+    await asIntruder(t.db.kysely, (db) => db.updateTable('postings').set({ amount: source.amount - 1 }).where('id', '=', source.id).execute());
+    expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: false, broken: { reason: 'content_altered', chain: 'transfers', transferId: deposit.id } });
+    await asIntruder(t.db.kysely, (db) => db.updateTable('postings').set({ amount: source.amount }).where('id', '=', source.id).execute());
+
+    // Its content hash is sound (anyone can compute one), but no wallet's chain takes it in.
+    const createdAt = new Date(t.clock()).toISOString();
+    const hash = transferHash({ id: 'forged-2', kind: 'bank_deposit', amount: 900, reference: null, counterparty: null, initiatedBy: null, createdAt, debitAccountId: 'system:settlement:bank', creditAccountId: 'system:settlement:card' });
+    await t.db.kysely.insertInto('transfers').values({ id: 'forged-2', kind: 'bank_deposit', amount: 900, reference: null, counterparty: null, initiated_by: null, created_at: createdAt, hash }).execute();
+    await t.db.kysely
+      .insertInto('postings')
+      .values([
+        { transfer_id: 'forged-2', account_id: 'system:settlement:bank', amount: -900, direction: 'out', balance_after: null, created_at: createdAt },
+        { transfer_id: 'forged-2', account_id: 'system:settlement:card', amount: 900, direction: 'in', balance_after: null, created_at: createdAt },
+      ])
+      .execute();
+    expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: false, broken: { reason: 'not_in_chain', chain: 'transfers', transferId: 'forged-2' } });
+    await withTransferRemoved('forged-2', async () => undefined, { restore: false });
+
+    // A wallet whose kind is changed would drop out of the walk of wallets' chains.
+    const { postings } = await walletTransfer(5);
+    const walletId = postings[0]!.account_id;
+    await t.db.kysely.updateTable('accounts').set({ kind: 'system' }).where('id', '=', walletId).execute();
+    expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: false, broken: { reason: 'not_in_chain', chain: walletId } });
+    await t.db.kysely.updateTable('accounts').set({ kind: 'wallet' }).where('id', '=', walletId).execute();
+    expect((await verifyJournalChain(t.db.kysely)).ok).toBe(true);
+  });
+
   it("names two entries of a wallet swapped by hand, and a transfer added around the ledger", async () => {
     const { postings } = await walletTransfer(40);
     const wallet = postings[0]!.account_id;
@@ -158,7 +188,7 @@ describe(`the journal's hash chains (${testDatabase})`, () => {
     });
     await t.db.kysely.insertInto('transfers').values({ ...forged, hash }).execute();
     await t.db.kysely.insertInto('postings').values(forgedPostings).execute();
-    expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: false, broken: { reason: 'not_in_chain', chain: wallet, transferId: 'forged-1' } });
+    expect(await verifyJournalChain(t.db.kysely)).toMatchObject({ ok: false, broken: { reason: 'not_in_chain', chain: 'transfers', transferId: 'forged-1' } });
     await withTransferRemoved('forged-1', async () => {
       expect((await verifyJournalChain(t.db.kysely)).ok).toBe(true);
     }, { restore: false });

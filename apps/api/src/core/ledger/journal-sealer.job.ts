@@ -16,7 +16,8 @@ export function startJournalSealer(app: FastifyInstance, db: Kysely<Database>, k
     inFlight = inFlight.then(async () => {
       try {
         const seal = await sealJournal(db, keys, clock());
-        if (seal) app.log.info({ seal: seal.seq, wallets: seal.wallets }, 'journal sealed');
+        // The seal's hash and root in the log: a copy outside the database (the log's own store).
+        if (seal) app.log.info({ seal: seal.seq, wallets: seal.wallets, sealHash: seal.hash, merkleRoot: seal.merkleRoot }, 'journal sealed');
       } catch (error) {
         app.log.warn({ err: error }, 'sealing the journal failed; the next run tries again');
       }

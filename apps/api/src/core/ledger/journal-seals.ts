@@ -97,6 +97,8 @@ export interface SealMade {
   seq: number;
   wallets: number;
   merkleRoot: string;
+  /** The seal's hash: logged, so a copy of it lives outside the database too. */
+  hash: string;
 }
 
 /**
@@ -107,11 +109,13 @@ export interface SealMade {
  * here is a committed entry, and an entry committed just after is sealed next time.
  */
 export async function sealJournal(db: Kysely<Database>, keys: SealKeys, nowMs: number): Promise<SealMade | null> {
+  let attemptedSeq: number | null = null;
   try {
     return await db.transaction().execute(async (trx) => {
       const last = await trx.selectFrom('journal_seals').select(['seq', 'hash', 'sealed_at']).orderBy('seq', 'desc').limit(1).executeTakeFirst();
       const prevHash = last?.hash ?? (await trx.selectFrom('journal_chain_head').select('hash').where('id', '=', CHAIN_HEAD_ID).executeTakeFirstOrThrow()).hash;
       const seq = last ? safeInteger(last.seq, 'seal') + 1 : 1;
+      attemptedSeq = seq;
       const leaves = await movedHeads(trx, last?.sealed_at ?? null);
       if (leaves.length === 0) return null;
       const content: SealContent = { seq, prevHash, sealedAt: isoAt(nowMs), wallets: leaves.length, merkleRoot: merkleRoot(leaves.map(leafHash)) };
@@ -135,26 +139,27 @@ export async function sealJournal(db: Kysely<Database>, keys: SealKeys, nowMs: n
           .values(leaves.slice(start, start + CHUNK).map((leaf) => ({ seal_seq: seq, account_id: leaf.accountId, wallet_place: leaf.place, chain_hash: leaf.chainHash })))
           .execute();
       }
-      return { seq, wallets: leaves.length, merkleRoot: content.merkleRoot };
+      return { seq, wallets: leaves.length, merkleRoot: content.merkleRoot, hash: sha256Hex(text) };
     });
   } catch (error) {
-    if (await sealExists(db, error)) return null;
+    if (attemptedSeq !== null && (await lostTheRace(db, error, attemptedSeq))) return null;
     throw error;
   }
 }
 
-/** Whether a failed seal lost a race: another instance's seal now holds the place. */
-async function sealExists(db: Kysely<Database>, error: unknown): Promise<boolean> {
+/** Whether a failed seal lost a race: its insert hit the primary key, and another instance's seal now holds that place. */
+async function lostTheRace(db: Kysely<Database>, error: unknown, seq: number): Promise<boolean> {
   const text = String((error as { message?: unknown })?.message ?? '');
-  return /unique|duplicate key|PRIMARY KEY/i.test(text) && (await db.selectFrom('journal_seals').select('seq').limit(1).executeTakeFirst()) !== undefined;
+  return /unique|duplicate key|PRIMARY KEY/i.test(text) && (await db.selectFrom('journal_seals').select('seq').where('seq', '=', seq).executeTakeFirst()) !== undefined;
 }
 
 /**
- * How far back the sealer looks for movements after the seal before: a transfer's id is stamped
- * (UUID v7, db/time-ordered-uuid.ts) before its transaction commits, so one that committed late
- * still has an id inside this window. One later than that is sealed with its wallet's next movement.
+ * How far back the sealer looks for movements before the seal before: a transfer's id is stamped
+ * (UUID v7, db/time-ordered-uuid.ts) before its transaction commits, so one that committed up to
+ * this long after its stamp is still found. A movement's transaction lasts milliseconds; one later
+ * than this is sealed with its wallet's next movement. Each seal reads this window's transfers once.
  */
-const LOOKBACK_MS = 10 * 60 * 1000;
+const LOOKBACK_MS = 2 * 60 * 1000;
 
 /** The smallest time-ordered UUID of a millisecond: ids at or after it were made then or later. */
 export function firstUuidOf(ms: number): string {

@@ -42,6 +42,11 @@ export function walletChainsMigration({ dialect }: MigrationContext) {
         await sql`create trigger postings_no_update before update on postings
           begin select raise(abort, 'journal rows are immutable'); end`.execute(db);
       }
+      // Each wallet's count of entries is where its chain ends: its first new entry takes the next place.
+      const { rows: drifted } = await sql<{ id: string }>`select a.id from accounts a where a.kind = 'wallet'
+          and a.entries_in + a.entries_out <> coalesce((select max(p.wallet_place) from postings p where p.account_id = a.id), 0)
+        limit 1`.execute(db);
+      if (drifted.length > 0) throw new Error(`wallet ${drifted[0]!.id}: its counts of entries differ from its postings; reconcile before migrating`);
       await sql`update accounts set chain_hash = (
           select p.chain_hash from postings p where p.account_id = accounts.id order by p.wallet_place desc limit 1)
         where kind = 'wallet'`.execute(db);
@@ -52,6 +57,7 @@ export function walletChainsMigration({ dialect }: MigrationContext) {
         await sql`create trigger transfers_immutable before update or delete on transfers
           for each row execute function forbid_journal_change()`.execute(db);
         await sql`drop function forbid_transfer_change()`.execute(db);
+        await sql`drop function journal_json_v1(text)`.execute(db);
         await sql`create trigger journal_chain_head_frozen before update or delete on journal_chain_head
           for each row execute function forbid_journal_change()`.execute(db);
 

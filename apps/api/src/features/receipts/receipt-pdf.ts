@@ -98,7 +98,7 @@ export async function renderReceiptPdf(receipt: Receipt, seal: ReceiptSeal, lang
   write(`${labels.code}: ${seal.displayCode}`, textLeft, y + 62, 13, { bold: true, color: BRAND });
   write(seal.verifyUrl, textLeft, y + 84, 7.5, { color: MUTED });
 
-  // Footer: when issued, and the transfer's place in the ledger's hash chain.
+  // Footer: when issued, and the transfer's hash in the ledger (its wallets' hash chains cover it).
   const footer = doc.page.height - doc.page.margins.bottom - 22;
   doc.moveTo(left, footer - 8).lineTo(left + width, footer - 8).strokeColor(RULE).lineWidth(0.5).stroke();
   write(`${labels.issued}: ${formatInstant(seal.issuedAt, language)}`, left, footer, 7.5, { color: MUTED });

@@ -21,7 +21,7 @@ function summaryForVerifier(summary: DocumentSummary | null): VerifyDocumentResu
   };
 }
 
-/** The public check of a statement's or receipt's code (decision 0018). */
+/** The public check of a statement's or receipt's code (decisions 0018 and 0048). */
 export function createVerifyService({ db }: { db: Kysely<Database> }) {
   return {
     /** Whether the document with this code (and, if given, this file) matches the ledger; 404 for an unknown code. */
