@@ -1,4 +1,4 @@
-import { sha256Hex } from './journal-encoding-v1.js';
+import { sha256Hex, type TransferV1 } from './journal-encoding-v1.js';
 
 /**
  * The journal's canonical encoding, version 2 (decision 0048): a hash chain per wallet. Two hashes:
@@ -21,19 +21,11 @@ import { sha256Hex } from './journal-encoding-v1.js';
 export const TRANSFER_ENCODING_V2 = 'poisha-transfer-v2';
 export const ENTRY_ENCODING_V2 = 'poisha-entry-v2';
 
-/** What a transfer's content hash covers. */
-export interface TransferContentV2 {
-  id: string;
-  kind: string;
-  amount: number;
-  reference: string | null;
-  counterparty: string | null;
-  initiatedBy: string | null;
-  /** ISO-8601 UTC with milliseconds, as both databases hand it back. */
-  createdAt: string;
+/** What a transfer's content hash covers: version 1's content without its chain and postings, and its two accounts. */
+export type TransferContentV2 = Omit<TransferV1, 'seq' | 'prevHash' | 'postings'> & {
   debitAccountId: string;
   creditAccountId: string;
-}
+};
 
 export const canonicalTransferV2 = (transfer: TransferContentV2) =>
   JSON.stringify([

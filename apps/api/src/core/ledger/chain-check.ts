@@ -76,6 +76,18 @@ async function postingsOf(db: Queryable, transferIds: string[]): Promise<Map<str
   return byTransfer;
 }
 
+const selectTransfers = (db: Queryable) => db.selectFrom('transfers').select([...TRANSFER_COLUMNS]);
+
+/** A page of transfers, as `page` filters and orders them, with their postings. */
+async function transfersWithPostings(
+  db: Queryable,
+  batchSize: number,
+  page: (query: ReturnType<typeof selectTransfers>) => ReturnType<typeof selectTransfers>,
+): Promise<{ rows: TransferRow[]; postings: Map<string, PostingRow[]> }> {
+  const rows = (await page(selectTransfers(db)).limit(batchSize).execute()) as TransferRow[];
+  return { rows, postings: await postingsOf(db, rows.map((row) => row.id)) };
+}
+
 /** Whether a transfer's row and postings still give its stored hash, in the encoding it was written with. */
 export function transferIsIntact(row: TransferRow, postings: PostingRow[]): boolean {
   if (row.hash === null) return false;
@@ -130,18 +142,8 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
   let expectedSeq = 1;
   let previousHash = GENESIS_HASH_V1;
   for (;;) {
-    const rows = (await db
-      .selectFrom('transfers')
-      .select([...TRANSFER_COLUMNS])
-      .where('chain_seq', '>=', expectedSeq)
-      .orderBy('chain_seq')
-      .limit(batchSize)
-      .execute()) as TransferRow[];
+    const { rows, postings } = await transfersWithPostings(db, batchSize, (query) => query.where('chain_seq', '>=', expectedSeq).orderBy('chain_seq'));
     if (rows.length === 0) break;
-    const postings = await postingsOf(
-      db,
-      rows.map((row) => row.id),
-    );
     for (const row of rows) {
       const seq = row.chain_seq!;
       if (seq !== expectedSeq) {
@@ -180,22 +182,16 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     const position: { createdAt: string; id: string } | null = after;
-    const rows = (await db
-      .selectFrom('transfers')
-      .select([...TRANSFER_COLUMNS])
-      .where('chain_seq', 'is', null)
-      .$if(position !== null, (query) =>
-        query.where((eb) => eb.or([eb('created_at', '>', position!.createdAt), eb.and([eb('created_at', '=', position!.createdAt), eb('id', '>', position!.id)])])),
-      )
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(batchSize)
-      .execute()) as TransferRow[];
-    if (rows.length === 0) break;
-    const postings = await postingsOf(
-      db,
-      rows.map((row) => row.id),
+    const { rows, postings } = await transfersWithPostings(db, batchSize, (query) =>
+      query
+        .where('chain_seq', 'is', null)
+        .$if(position !== null, (inner) =>
+          inner.where((eb) => eb.or([eb('created_at', '>', position!.createdAt), eb.and([eb('created_at', '=', position!.createdAt), eb('id', '>', position!.id)])])),
+        )
+        .orderBy('created_at')
+        .orderBy('id'),
     );
+    if (rows.length === 0) break;
     for (const row of rows) {
       if (row.hash === null) return broken({ reason: 'not_in_chain', chain: 'transfers', place: null, transferId: row.id, detail: 'this transfer has no hash and no place in any chain' });
       // Its content hash anyone can compute: a wallet's chain (and its seals) is what vouches for it.
