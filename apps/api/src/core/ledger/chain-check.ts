@@ -178,19 +178,11 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
     });
   }
 
-  // 2. Every transfer since, by its own hash over its content and its wallets' links.
-  let after: { createdAt: string; id: string } | null = null;
+  // 2. Every transfer since, by its content hash, in the order of its ids (the primary key).
+  let afterId = '';
   for (;;) {
-    const position: { createdAt: string; id: string } | null = after;
-    const { rows, postings } = await transfersWithPostings(db, batchSize, (query) =>
-      query
-        .where('chain_seq', 'is', null)
-        .$if(position !== null, (inner) =>
-          inner.where((eb) => eb.or([eb('created_at', '>', position!.createdAt), eb.and([eb('created_at', '=', position!.createdAt), eb('id', '>', position!.id)])])),
-        )
-        .orderBy('created_at')
-        .orderBy('id'),
-    );
+    const position = afterId;
+    const { rows, postings } = await transfersWithPostings(db, batchSize, (query) => query.where('chain_seq', 'is', null).where('id', '>', position).orderBy('id'));
     if (rows.length === 0) break;
     for (const row of rows) {
       if (row.hash === null) return broken({ reason: 'not_in_chain', chain: 'transfers', place: null, transferId: row.id, detail: 'this transfer has no hash and no place in any chain' });
@@ -203,8 +195,7 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
       }
       checked += 1;
     }
-    const last = rows.at(-1)!;
-    after = { createdAt: last.created_at, id: last.id };
+    afterId = rows.at(-1)!.id;
   }
 
   // 3. The seals, in order: each one's hash, signature, link and root over its leaves, so the
