@@ -1,8 +1,9 @@
 import type { KeyObject } from 'node:crypto';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Queryable } from '../../db/schema.js';
 import { safeInteger } from '../../db/values.js';
 import { CHAIN_HEAD_ID, entryHash, GENESIS_HASH_V1, transferHash, transferHashV1 } from './journal-chain.js';
-import { leafHash, merkleRoot, sealSignatureHolds } from './journal-seals.js';
+import { leafHash, MerkleTree, sealSignatureHolds } from './journal-seals.js';
 
 /**
  * The operator's check of the journal's hash chains (decisions 0018 and 0048): the frozen global
@@ -200,7 +201,7 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
 
   // 3. The seals, in order: each one's hash, signature, link and root over its leaves, so the
   // sealed heads that step 4 compares with the wallets' chains are the ones that were signed.
-  const seals = await verifySeals(db, previousHash, options.trustedSealKeys ?? []);
+  const seals = await verifySeals(db, previousHash, options.trustedSealKeys ?? [], batchSize);
   if ('reason' in seals) return broken(seals);
 
   // 4. Each wallet's chain in the order of its postings: places 1, 2, 3, … without a gap, each
@@ -267,7 +268,7 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
 }
 
 /** Every seal in order; how many there are and when the newest was made, or the first break. */
-async function verifySeals(db: Queryable, globalHeadHash: string, trusted: KeyObject[]): Promise<{ count: number; newestAt: string | null } | BrokenLink> {
+async function verifySeals(db: Queryable, globalHeadHash: string, trusted: KeyObject[], batchSize: number): Promise<{ count: number; newestAt: string | null } | BrokenLink> {
   let expectedSeq = 1;
   let previousHash = globalHeadHash;
   let newestAt: string | null = null;
@@ -282,11 +283,27 @@ async function verifySeals(db: Queryable, globalHeadHash: string, trusted: KeyOb
     const signature = sealSignatureHolds({ ...content, hash: seal.hash, keyId: seal.key_id, signature: seal.signature }, trusted);
     if (signature !== 'holds') return sealBroken(signature === 'hash_differs' ? `its content no longer gives its hash ${seal.hash}` : `its signature is not by a trusted key (key ${seal.key_id})`);
 
-    const leaves = await db.selectFrom('journal_seal_wallets').select(['account_id', 'wallet_place', 'chain_hash']).where('seal_seq', '=', seq).execute();
-    const ordered = leaves.sort((left, right) => (left.account_id < right.account_id ? -1 : left.account_id > right.account_id ? 1 : 0));
-    const root = merkleRoot(ordered.map((leaf) => leafHash({ accountId: leaf.account_id, place: safeInteger(leaf.wallet_place, 'sealed place'), chainHash: leaf.chain_hash })));
-    if (ordered.length !== content.wallets || root !== content.merkleRoot) {
-      return sealBroken(`its ${ordered.length} wallets' heads give the root ${root}, it signed ${content.wallets} giving ${content.merkleRoot}`);
+    // The leaves page by page in byte order of the wallets' ids, the tree built as they come.
+    const tree = new MerkleTree();
+    const byteOrder = db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`account_id collate "C"` : sql<string>`account_id`;
+    let afterAccount: string | null = null;
+    for (;;) {
+      const position: string | null = afterAccount;
+      const page = await db
+        .selectFrom('journal_seal_wallets')
+        .select(['account_id', 'wallet_place', 'chain_hash'])
+        .where('seal_seq', '=', seq)
+        .$if(position !== null, (query) => query.where(byteOrder, '>', position!))
+        .orderBy(byteOrder)
+        .limit(batchSize)
+        .execute();
+      if (page.length === 0) break;
+      for (const leaf of page) tree.push(leafHash({ accountId: leaf.account_id, place: safeInteger(leaf.wallet_place, 'sealed place'), chainHash: leaf.chain_hash }));
+      afterAccount = page.at(-1)!.account_id;
+    }
+    const root = tree.root();
+    if (tree.size !== content.wallets || root !== content.merkleRoot) {
+      return sealBroken(`its ${tree.size} wallets' heads give the root ${root}, it signed ${content.wallets} giving ${content.merkleRoot}`);
     }
     expectedSeq = seq + 1;
     previousHash = seal.hash;

@@ -34,20 +34,41 @@ export function leafHash(leaf: SealLeaf): Buffer {
     .digest();
 }
 
-/** RFC 6962's Merkle tree hash over leaf hashes in order (split at the largest power of two below n); hex. */
+const nodeHash = (left: Buffer, right: Buffer) => createHash('sha256').update(Buffer.from([1])).update(left).update(right).digest();
+
+/**
+ * RFC 6962's Merkle tree hash, built as the leaves arrive (so a seal of a million wallets is
+ * checked page by page): complete subtrees of equal size are joined as soon as both exist, and the
+ * root joins what is left from the right, which is the RFC's split at the largest power of two.
+ */
+export class MerkleTree {
+  private readonly complete: Array<{ size: number; hash: Buffer }> = [];
+  size = 0;
+
+  push(leaf: Buffer): void {
+    let node = { size: 1, hash: leaf };
+    while (this.complete.length > 0 && this.complete.at(-1)!.size === node.size) {
+      const left = this.complete.pop()!;
+      node = { size: left.size * 2, hash: nodeHash(left.hash, node.hash) };
+    }
+    this.complete.push(node);
+    this.size += 1;
+  }
+
+  /** Hex; the hash of nothing for an empty tree. */
+  root(): string {
+    if (this.complete.length === 0) return sha256Hex('');
+    let hash = this.complete.at(-1)!.hash;
+    for (let index = this.complete.length - 2; index >= 0; index -= 1) hash = nodeHash(this.complete[index]!.hash, hash);
+    return hash.toString('hex');
+  }
+}
+
+/** RFC 6962's Merkle tree hash over leaf hashes in order; hex. */
 export function merkleRoot(leaves: Buffer[]): string {
-  if (leaves.length === 0) return sha256Hex('');
-  const node = (from: number, to: number): Buffer => {
-    if (to - from === 1) return leaves[from]!;
-    let split = 1;
-    while (split * 2 < to - from) split *= 2;
-    return createHash('sha256')
-      .update(Buffer.from([1]))
-      .update(node(from, from + split))
-      .update(node(from + split, to))
-      .digest();
-  };
-  return node(0, leaves.length).toString('hex');
+  const tree = new MerkleTree();
+  for (const leaf of leaves) tree.push(leaf);
+  return tree.root();
 }
 
 export interface SealContent {

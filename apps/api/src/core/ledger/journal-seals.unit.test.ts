@@ -22,6 +22,17 @@ describe("the seals' Merkle tree (RFC 6962's hashing)", () => {
     expect(merkleRoot([a, b, c, d, e])).toBe(node(node(node(a, b), node(c, d)), e).toString('hex'));
   });
 
+  it('gives, built leaf by leaf, the root of the RFC’s recursive definition, for every count up to 70', () => {
+    const recursive = (hashes: Buffer[]): Buffer => {
+      if (hashes.length === 1) return hashes[0]!;
+      let split = 1;
+      while (split * 2 < hashes.length) split *= 2;
+      return node(recursive(hashes.slice(0, split)), recursive(hashes.slice(split)));
+    };
+    const many = Array.from({ length: 70 }, (_, index) => leafHash({ accountId: `w${index}`, place: index + 1, chainHash: 'c'.repeat(64) }));
+    for (let count = 1; count <= many.length; count += 1) expect(merkleRoot(many.slice(0, count)), String(count)).toBe(recursive(many.slice(0, count)).toString('hex'));
+  });
+
   it('changes with any leaf, its order, or one more or one fewer', () => {
     const root = merkleRoot(leaves);
     const variants = [leaves.slice(1), [...leaves, leaves[0]!], [leaves[1]!, leaves[0]!, ...leaves.slice(2)], [...leaves.slice(0, 4), leafHash({ accountId: 'e', place: 6, chainHash: 'e'.repeat(64) })]];
