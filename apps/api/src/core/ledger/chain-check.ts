@@ -207,26 +207,24 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
   // 4. Each wallet's chain in the order of its postings: places 1, 2, 3, … without a gap, each
   // entry since version 2 hashed over the one before, every sealed head still in it, and the wallet
   // row naming the last one.
-  const unplaced = await db
+  // A posting has a place exactly when its account is a wallet: a wallet posting without one was
+  // written around the ledger, and an account whose kind was changed would drop out of the walk.
+  const misplaced = await db
     .selectFrom('postings')
     .innerJoin('accounts', 'accounts.id', 'postings.account_id')
-    .select(['postings.transfer_id', 'postings.account_id'])
-    .where('accounts.kind', '=', 'wallet')
-    .where('postings.wallet_place', 'is', null)
+    .select(['postings.transfer_id', 'postings.account_id', 'accounts.kind'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('accounts.kind', '=', 'wallet'), eb('postings.wallet_place', 'is', null)]),
+        eb.and([eb('accounts.kind', '<>', 'wallet'), eb('postings.wallet_place', 'is not', null)]),
+      ]),
+    )
     .limit(1)
     .executeTakeFirst();
-  if (unplaced) {
-    return broken({ reason: 'not_in_chain', chain: unplaced.account_id, place: null, transferId: unplaced.transfer_id, detail: "this wallet's posting has no place in the wallet's chain" });
+  if (misplaced) {
+    const detail = misplaced.kind === 'wallet' ? "this wallet's posting has no place in the wallet's chain" : 'an account that is not a wallet has a place in a chain';
+    return broken({ reason: 'not_in_chain', chain: misplaced.account_id, place: null, transferId: misplaced.transfer_id, detail });
   }
-  // Places and sealed heads belong to wallets only: an account whose kind was changed would otherwise drop out of the walk.
-  const placedElsewhere = await db
-    .selectFrom('postings')
-    .innerJoin('accounts', 'accounts.id', 'postings.account_id')
-    .select(['postings.transfer_id', 'postings.account_id'])
-    .where('accounts.kind', '<>', 'wallet')
-    .where('postings.wallet_place', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
   const sealedElsewhere = await db
     .selectFrom('journal_seal_wallets')
     .leftJoin('accounts', 'accounts.id', 'journal_seal_wallets.account_id')
@@ -234,15 +232,8 @@ export async function verifyJournalChain(db: Queryable, options: { batchSize?: n
     .where((eb) => eb.or([eb('accounts.kind', 'is', null), eb('accounts.kind', '<>', 'wallet')]))
     .limit(1)
     .executeTakeFirst();
-  const stray = placedElsewhere ?? sealedElsewhere;
-  if (stray) {
-    return broken({
-      reason: 'not_in_chain',
-      chain: stray.account_id,
-      place: null,
-      transferId: placedElsewhere?.transfer_id ?? null,
-      detail: 'an account that is not a wallet has a place in a chain or a sealed head',
-    });
+  if (sealedElsewhere) {
+    return broken({ reason: 'not_in_chain', chain: sealedElsewhere.account_id, place: null, transferId: null, detail: 'an account that is not a wallet has a sealed head' });
   }
   let wallets = 0;
   let afterWallet = '';
@@ -454,26 +445,16 @@ export async function firstAlteredTransfer(db: Queryable, transferIds: string[],
     // Each wallet posting's entry before: the wallet's posting with the next lower id.
     const entriesBefore = await db
       .selectFrom('postings as p')
-      .select((eb) => [
-        'p.transfer_id',
-        'p.account_id',
-        eb
-          .selectFrom('postings as before')
-          .select('before.chain_hash')
-          .whereRef('before.account_id', '=', 'p.account_id')
-          .whereRef('before.id', '<', 'p.id')
-          .orderBy('before.id', 'desc')
-          .limit(1)
-          .as('previous_hash'),
-        eb
-          .selectFrom('postings as before')
-          .select('before.wallet_place')
-          .whereRef('before.account_id', '=', 'p.account_id')
-          .whereRef('before.id', '<', 'p.id')
-          .orderBy('before.id', 'desc')
-          .limit(1)
-          .as('previous_place'),
-      ])
+      .leftJoin('postings as before', (join) =>
+        join.on('before.id', '=', (eb) =>
+          eb
+            .selectFrom('postings as earlier')
+            .select((inner) => inner.fn.max('earlier.id').as('id'))
+            .whereRef('earlier.account_id', '=', 'p.account_id')
+            .whereRef('earlier.id', '<', 'p.id'),
+        ),
+      )
+      .select(['p.transfer_id', 'p.account_id', 'before.chain_hash as previous_hash', 'before.wallet_place as previous_place'])
       .where('p.transfer_id', 'in', ids)
       .where('p.wallet_place', 'is not', null)
       .execute();

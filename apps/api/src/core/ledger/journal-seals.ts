@@ -141,6 +141,7 @@ export async function sealJournal(db: Kysely<Database>, keys: SealKeys, nowMs: n
       if (leaves.length === 0) return null;
       const content: SealContent = { seq, prevHash, sealedAt: isoAt(nowMs), wallets: leaves.length, merkleRoot: merkleRoot(leaves.map(leafHash)) };
       const text = canonicalSeal(content);
+      const hash = sha256Hex(text);
       await trx
         .insertInto('journal_seals')
         .values({
@@ -149,7 +150,7 @@ export async function sealJournal(db: Kysely<Database>, keys: SealKeys, nowMs: n
           sealed_at: content.sealedAt,
           wallets: leaves.length,
           merkle_root: content.merkleRoot,
-          hash: sha256Hex(text),
+          hash,
           key_id: keyIdOf(createPublicKey(keys.signing)),
           signature: sign(null, Buffer.from(text, 'utf8'), keys.signing).toString('base64'),
         })
@@ -160,7 +161,7 @@ export async function sealJournal(db: Kysely<Database>, keys: SealKeys, nowMs: n
           .values(leaves.slice(start, start + CHUNK).map((leaf) => ({ seal_seq: seq, account_id: leaf.accountId, wallet_place: leaf.place, chain_hash: leaf.chainHash })))
           .execute();
       }
-      return { seq, wallets: leaves.length, merkleRoot: content.merkleRoot, hash: sha256Hex(text) };
+      return { seq, wallets: leaves.length, merkleRoot: content.merkleRoot, hash };
     });
   } catch (error) {
     if (attemptedSeq !== null && (await lostTheRace(db, error, attemptedSeq))) return null;
